@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Per region code (upper case, e.g. `PL`): what the region does differently. */
+export const RegionBehaviourSchema = z.object({
+  welcome_points: z.number().int().nonnegative(),
+});
+
+/** GET /v1/config/public — spec 01 §3 Public config. */
+export const PublicConfigSchema = z.object({
+  behaviours: z.record(z.string(), RegionBehaviourSchema),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+export const LostReasonSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+});
+
+/** Catalogue part of the private config; filled by the field-work area (spec 02 §3). */
+export const CatalogueConfigSchema = z.object({
+  types: z.array(z.string()),
+  variants: z.array(z.string()),
+  sizes: z.object({ square: z.array(z.string()), rectangular: z.array(z.string()) }),
+  requires_tag_photo: z.array(
+    z.object({ variant: z.string(), factory: z.string(), year: z.number().int() }),
+  ),
+});
+
+/** GET /v1/config — private config for signed-in users. */
+export const PrivateConfigSchema = z.object({
+  lead_management: z.object({ lost_reasons: z.array(LostReasonSchema) }),
+  products: CatalogueConfigSchema,
+});
+export type PrivateConfig = z.infer<typeof PrivateConfigSchema>;

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint. Every endpoint names one; the server refuses to register a route without it.
+ * - public: anyone
+ * - user: a signed-in installer or company owner
+ * - owner: a signed-in company owner
+ * - operator: a signed-in back-office operator
+ */
+export type AccessPolicy = 'public' | 'user' | 'owner' | 'operator';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Path below `/api`, Fastify style parameters: `/v1/company/points/:id`. */
+  path: string;
+  access: AccessPolicy;
+  summary?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: Partial<Record<number, z.ZodType>>;
+}
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+export type EndpointParams<E extends Endpoint> = Infer<E['params']>;
+export type EndpointQuery<E extends Endpoint> = Infer<E['query']>;
+export type EndpointBody<E extends Endpoint> = Infer<E['body']>;
+export type EndpointResponse<E extends Endpoint, S extends number = 200> = Infer<E['response'][S]>;
+
+/** Fills `:name` segments of an endpoint path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
