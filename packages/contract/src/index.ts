@@ -3,3 +3,8 @@ export * from './http/errors';
 export * from './system/system.endpoints';
 export * from './config/config.schemas';
 export * from './config/config.endpoints';
+export * from './constants/regions';
+export * from './constants/languages';
+export * from './constants/app';
+export * from './constants/messages';
+export * from './constants/roles';
