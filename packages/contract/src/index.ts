@@ -8,3 +8,4 @@ export * from './constants/languages';
 export * from './constants/app';
 export * from './constants/messages';
 export * from './constants/roles';
+export * from './constants/timings';
