@@ -22,9 +22,7 @@ export const CatalogueConfigSchema = z.object({
   types: z.array(z.string()),
   variants: z.array(z.string()),
   sizes: z.object({ square: z.array(z.string()), rectangular: z.array(z.string()) }),
-  requires_tag_photo: z.array(
-    z.object({ variant: z.string(), factory: z.string(), year: z.number().int() }),
-  ),
+  requires_tag_photo: z.array(z.object({ variant: z.string(), factory: z.string(), year: z.number().int() })),
 });
 
 /** GET /v1/config — private config for signed-in users. */

@@ -13,7 +13,46 @@ export const MESSAGES = {
   installerNotFound: 'Installer not found.',
   invalidProduct: 'This is not a valid product.',
   productAlreadyScanned: 'This product has been scanned already.',
+  // spec 01 §8 names these situations without their text; the wording is ours.
+  userNotFound: 'User not found.',
+  wrongCode: 'The code is wrong or has expired.',
+  // spec 02 §8
+  invalidQrCode: 'Invalid QR code.',
+  invalidServerResponse: 'Invalid server response',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type KnownMessage = (typeof MESSAGES)[MessageKey];
+
+/**
+ * Field messages of the request schemas (spec 01 §5, spec 02 §5). Where the spec gives no text the
+ * wording is ours. spec 01 §5: names and cities say "letters only"; postal codes say 'Letters are not
+ * allowed.'.
+ */
+export const FIELD_MESSAGES = {
+  required: 'This field is required.',
+  nameRequired: 'Name is required.',
+  surnameRequired: 'Surname is required.',
+  emailRequired: 'E-mail is required.',
+  emailInvalid: 'The email must be a valid email address.',
+  phoneRequired: 'Phone number is required.',
+  phoneInvalid: MESSAGES.invalidPhone,
+  onlyLetters: 'Only letters are allowed.',
+  lettersNotAllowed: MESSAGES.lettersNotAllowed,
+  regionRequired: 'Choose a region.',
+  languageRequired: 'Choose a language.',
+  companyNameRequired: 'Company name is required.',
+  addressRequired: 'Address is required.',
+  houseNumberRequired: 'House number is required.',
+  postalCodeRequired: 'Postal code is required.',
+  cityRequired: 'City is required.',
+  codeInvalid: 'The code must be 5 digits.',
+  contactRequired: 'Enter an e-mail address or a phone number.',
+  oneContactOnly: 'Enter either an e-mail address or a phone number, not both.',
+  surveyResponseInvalid: 'The survey answers are not valid.',
+  optionsInvalid: 'The options are not valid.',
+  nothingToUpdate: 'Nothing to update.',
+  validateVariant: 'Send region_id and phone, or email, or region_id and registration_number.',
+  tooLong: 'This value is too long.',
+} as const;
+export type FieldMessage = (typeof FIELD_MESSAGES)[keyof typeof FIELD_MESSAGES];

@@ -31,6 +31,12 @@ export type EndpointQuery<E extends Endpoint> = Infer<E['query']>;
 export type EndpointBody<E extends Endpoint> = Infer<E['body']>;
 export type EndpointResponse<E extends Endpoint, S extends number = 200> = Infer<E['response'][S]>;
 
+type SuccessStatus = 200 | 201 | 202 | 204;
+/** The body of whichever 2xx answer the endpoint declares (201 for creations). */
+export type EndpointSuccess<E extends Endpoint> = Infer<
+  E['response'][Extract<keyof E['response'], SuccessStatus>]
+>;
+
 /** Fills `:name` segments of an endpoint path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {

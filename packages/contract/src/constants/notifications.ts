@@ -1,0 +1,25 @@
+/** spec 02 §3: notification types. */
+export const NOTIFICATION_TYPES = ['info', 'warning', 'important'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * spec 02 §2: notification events that link onward (to `meta.ticket_uuid`). The spec names the lead and
+ * project events; the support reply event name is ours.
+ */
+export const NOTIFICATION_EVENTS = {
+  SUPPORT_CHAT_REPLY: 'support_chat_reply',
+  LEAD_NEW: 'lead_new',
+  LEAD_REMINDER: 'lead_reminder',
+  LEAD_AGREEMENT_REMINDER: 'lead_agreement_reminder',
+  PROJECT_INSTALLATION_DATE_REMINDER: 'project_installation_date_reminder',
+} as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[keyof typeof NOTIFICATION_EVENTS];
+
+/** spec 02 §2: where tapping each linked event goes; `:uuid` is the notification's `meta.ticket_uuid`. */
+export const NOTIFICATION_EVENT_ROUTES: Record<NotificationEvent, string> = {
+  support_chat_reply: '/support/chat/:uuid',
+  lead_new: '/leads/:uuid',
+  lead_reminder: '/leads/:uuid',
+  lead_agreement_reminder: '/leads/:uuid',
+  project_installation_date_reminder: '/projects/:uuid',
+};

@@ -1,0 +1,43 @@
+import type { Endpoint } from './http/endpoint';
+import { getHealth } from './system/system.endpoints';
+import { getPrivateConfig, getPublicConfig } from './config/config.endpoints';
+import { login, logout, refreshSession, verifyLogin } from './auth/auth.endpoints';
+import { getSelf, updateSelf } from './users/users.endpoints';
+import { registerCompany, validateRegistration } from './registration/registration.endpoints';
+import { confirmEmailVerification, startEmailVerification, updateCompany } from './company/company.endpoints';
+import { getCompanyPoints, listPointsHistory } from './points/points.endpoints';
+import { listTierHistory, listTiers } from './tiers/tiers.endpoints';
+import { getContent, listContent } from './content/content.endpoints';
+import { createSurvey, deleteSurvey, listSurveys, updateSurvey } from './surveys/surveys.endpoints';
+
+/**
+ * Every endpoint of the contract by name, so that the server can register them all and a test can check
+ * that each one declares its access policy. Later areas add theirs here.
+ */
+export const ENDPOINTS = {
+  getHealth,
+  getPublicConfig,
+  getPrivateConfig,
+  login,
+  verifyLogin,
+  refreshSession,
+  logout,
+  getSelf,
+  updateSelf,
+  registerCompany,
+  validateRegistration,
+  updateCompany,
+  startEmailVerification,
+  confirmEmailVerification,
+  getCompanyPoints,
+  listPointsHistory,
+  listTiers,
+  listTierHistory,
+  listContent,
+  getContent,
+  listSurveys,
+  createSurvey,
+  updateSurvey,
+  deleteSurvey,
+} as const satisfies Record<string, Endpoint>;
+export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { POINTS_VARIATIONS } from '../constants/points';
+import { DateTimeSchema, UuidSchema } from '../common/common.schemas';
+
+/** spec 01 §3: GET /v1/company/points/{id}. */
+export const CompanyPointsSchema = z.object({
+  company_points: z.number().int(),
+  projects: z.object({ in_prog: z.number().int().nonnegative() }),
+  points: z.object({ to_expire: z.number().int().nonnegative() }),
+});
+export type CompanyPoints = z.infer<typeof CompanyPointsSchema>;
+
+/** spec 03 §3: one points history entry; points are signed. */
+export const PointsHistoryEntrySchema = z.object({
+  uuid: UuidSchema,
+  event: z.string(),
+  created_at: DateTimeSchema,
+  variation: z.enum(POINTS_VARIATIONS),
+  points: z.number().int(),
+});
+export type PointsHistoryEntry = z.infer<typeof PointsHistoryEntrySchema>;

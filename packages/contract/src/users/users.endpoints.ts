@@ -1,0 +1,20 @@
+import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { defineEndpoint } from '../http/endpoint';
+import { UpdateSelfBodySchema, UserSchema } from './users.schemas';
+
+export const getSelf = defineEndpoint({
+  method: 'GET',
+  path: '/v1/installer/user/self',
+  access: 'user',
+  summary: 'The signed-in user',
+  response: { 200: UserSchema, 401: ErrorSchema },
+});
+
+export const updateSelf = defineEndpoint({
+  method: 'PATCH',
+  path: '/v1/installer/user/self',
+  access: 'user',
+  summary: 'Change own name, e-mail, consents, language or options',
+  body: UpdateSelfBodySchema,
+  response: { 200: UserSchema, 401: ErrorSchema, 422: ValidationErrorSchema },
+});
