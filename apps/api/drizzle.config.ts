@@ -1,0 +1,10 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Migrations are generated from the schema files and committed; the server applies them at start.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/*.ts',
+  out: './src/db/migrations',
+  strict: true,
+  verbose: true,
+});

@@ -1,0 +1,123 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { MessageAdapters } from './adapters/create-adapters';
+import type { AppConfig } from './config/env';
+import { createContainer, type Container } from './container';
+import { openDatabase } from './db/client';
+import type { Database } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { startJobs } from './jobs/register-jobs';
+import { systemClock, type Clock } from './lib/clock';
+import { genReqId, serializeRequest } from './lib/request-log';
+import { registerConfigRoutes } from './modules/config/config.routes';
+import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes';
+import { registerSystemRoutes } from './modules/system/system.routes';
+import { accessPolicyCheckPlugin } from './plugins/access-policy-check';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { maintenancePlugin } from './plugins/maintenance';
+import { notFoundPlugin } from './plugins/not-found';
+import { securityPlugin } from './plugins/security';
+import { staticWebPlugin } from './plugins/static-web';
+import { swaggerPlugin } from './plugins/swagger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Container;
+    database: Database;
+  }
+}
+
+export interface AppDeps {
+  /** An open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  clock?: Clock;
+  adapters?: Partial<MessageAdapters>;
+  /** Where logs go (tests read them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
+}
+
+// Above the idle timeout of common load balancers (60 s), so they never reuse a socket we just closed.
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * The whole server: database (migrated, seeded on first start), jobs, plugins, then the API modules and
+ * the web app. Closing the app stops the jobs and closes the database it opened.
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    genReqId,
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: Math.max(config.requestTimeoutMs, KEEP_ALIVE_TIMEOUT_MS) + 10_000,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = deps.clock ?? systemClock;
+  const ownsDatabase = !deps.database;
+  const database =
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.databasePoolMax,
+      onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
+    }));
+
+  let isDatabaseClosed = !ownsDatabase;
+  const closeDatabase = async () => {
+    if (isDatabaseClosed) return;
+    isDatabaseClosed = true;
+    await database.close();
+  };
+
+  try {
+    await prepareDatabase(database, { seedDemoData: config.seedDemoData, clock, logger: app.log });
+    const services = createContainer({ config, database, clock, logger: app.log, adapters: deps.adapters });
+    app.decorate('services', services);
+    app.decorate('database', database);
+    app.addHook('onClose', async () => {
+      await services.queue.stop();
+      await closeDatabase();
+    });
+    await startJobs(services, config, clock, app.log);
+
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    await app.register(accessPolicyCheckPlugin);
+    await app.register(errorHandlerPlugin);
+    await app.register(securityPlugin);
+    await app.register(maintenancePlugin, { isOn: () => services.settings.isMaintenanceOn() });
+    await app.register(authPlugin, { secret: config.jwtSecret, clock });
+    await app.register(swaggerPlugin);
+
+    await app.register(
+      async (api) => {
+        registerSystemRoutes(api, { system: services.system });
+        registerConfigRoutes(api, { config: services.config });
+        if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
+      },
+      { prefix: '/api' },
+    );
+
+    await app.register(staticWebPlugin, { root: config.webDistDir });
+    await app.register(notFoundPlugin);
+    // Not made ready here: tests add their own routes first; listen() and inject() make it ready.
+    return app;
+  } catch (error) {
+    await app.close().catch(() => {});
+    await closeDatabase().catch(() => {});
+    throw error;
+  }
+}

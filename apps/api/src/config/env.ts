@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR, resolveFromStartDir } from './paths';
+
+// Secrets must not be guessable in production; outside it a fixed value keeps `npm start` zero-config.
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-do-not-use-in-production';
+const DEV_OTP_SECRET = 'dev-only-otp-secret-do-not-use-in-production';
+const MIN_SECRET_LENGTH = 32;
+
+const TRUE = ['true', '1', 'yes', 'on'];
+const FALSE = ['false', '0', 'no', 'off'];
+const optionalBool = z
+  .string()
+  .optional()
+  .refine((v) => v === undefined || [...TRUE, ...FALSE].includes(v.toLowerCase()), 'must be true or false')
+  .transform((v) => (v === undefined ? undefined : TRUE.includes(v.toLowerCase())));
+const bool = (fallback: boolean) => optionalBool.transform((v) => v ?? fallback);
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+const url = (protocols: RegExp, hint: string) => z.string().regex(protocols, `must be a ${hint} URL`);
+const secret = z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: int(3000, 0, 65535),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(/^postgres(ql)?:\/\//, 'postgres://').optional(),
+  DATABASE_POOL_MAX: int(10, 1, 200),
+  JWT_SECRET: secret.optional(),
+  OTP_SECRET: secret.optional(),
+  MAINTENANCE_MODE: bool(false),
+  BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
+  REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  EMAIL_ADAPTER: z.enum(['console', 'smtp']).default('console'),
+  SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SMS_ADAPTER: z.enum(['console', 'http']).default('console'),
+  SMS_HTTP_URL: url(/^https?:\/\//, 'http(s)://').optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).optional(),
+  BRAND_NAME: z.string().min(1).default('Skylight'),
+  BRAND_DOMAIN: z.string().min(3).default('skylight.example'),
+  PUBLIC_URL: url(/^https?:\/\//, 'http(s)://').optional(),
+  REDIS_URL: url(/^rediss?:\/\//, 'redis://').optional(),
+  JOBS_ENABLED: bool(true),
+  JOBS_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0.5, 'must be at least 0.5')
+    .max(60, 'must be at most 60')
+    .default(2),
+  JOBS_BATCH_SIZE: int(5, 1, 100),
+  OUTBOX_RETRY_LIMIT: int(5, 0, 20),
+  OUTBOX_RETRY_DELAY_SECONDS: int(10, 1, 3600),
+  SEED_DEMO_DATA: optionalBool,
+});
+
+/** Rules between variables, checked even when other values are wrong so that every problem shows at once. */
+function crossFieldProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const need = (key: string, why: string) => {
+    if (env[key] === undefined) problems.push(`${key}: is required ${why}`);
+  };
+  if (env.NODE_ENV === 'production') {
+    need('JWT_SECRET', 'in production');
+    need('OTP_SECRET', 'in production');
+  }
+  if (env.EMAIL_ADAPTER === 'smtp') need('SMTP_URL', 'when EMAIL_ADAPTER is smtp');
+  if (env.SMS_ADAPTER === 'http') {
+    need('SMS_HTTP_URL', 'when SMS_ADAPTER is http');
+    need('SMS_HTTP_TOKEN', 'when SMS_ADAPTER is http');
+  }
+  return problems;
+}
+
+function toConfig(env: z.output<typeof EnvSchema>, raw: NodeJS.ProcessEnv) {
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    dataDir: resolveFromStartDir(env.DATA_DIR, raw),
+    databaseUrl: env.DATABASE_URL ?? null,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    otpSecret: env.OTP_SECRET ?? DEV_OTP_SECRET,
+    maintenanceMode: env.MAINTENANCE_MODE,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    webDistDir: env.WEB_DIST_DIR ? resolveFromStartDir(env.WEB_DIST_DIR, raw) : DEFAULT_WEB_DIST_DIR,
+    email: {
+      adapter: env.EMAIL_ADAPTER,
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? `${env.BRAND_NAME} Installer Club <no-reply@${env.BRAND_DOMAIN}>`,
+    },
+    sms: {
+      adapter: env.SMS_ADAPTER,
+      httpUrl: env.SMS_HTTP_URL ?? null,
+      httpToken: env.SMS_HTTP_TOKEN ?? null,
+      sender: env.SMS_SENDER ?? env.BRAND_NAME.slice(0, 11),
+    },
+    brand: { name: env.BRAND_NAME, domain: env.BRAND_DOMAIN },
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    redisUrl: env.REDIS_URL ?? null,
+    jobs: {
+      enabled: env.JOBS_ENABLED,
+      pollSeconds: env.JOBS_POLL_SECONDS,
+      batchSize: env.JOBS_BATCH_SIZE,
+      retryLimit: env.OUTBOX_RETRY_LIMIT,
+      retryDelaySeconds: env.OUTBOX_RETRY_DELAY_SECONDS,
+    },
+    // Demo accounts with known contacts have no place in a real deployment unless asked for.
+    seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
+  };
+}
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError listing one problem per line. */
+export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable (`PORT=`) means "use the default", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    ...crossFieldProblems(present),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  return toConfig(parsed.data, raw);
+}

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createMessageAdapters, type MessageAdapters } from './adapters/create-adapters';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/database';
+import type { Clock } from './lib/clock';
+import { createJobQueue } from './jobs/queue';
+import { createConfigRepository } from './modules/config/config.repository';
+import { createConfigService } from './modules/config/config.service';
+import { createOutboxRepository } from './modules/outbox/outbox.repository';
+import { createOutboxService } from './modules/outbox/outbox.service';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { createSettingsService } from './modules/settings/settings.service';
+import { createSystemRepository } from './modules/system/system.repository';
+import { createSystemService } from './modules/system/system.service';
+
+export interface ContainerInput {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  adapters?: Partial<MessageAdapters>;
+}
+
+/** Wires repositories into services once per app; modules receive what they need as arguments. */
+export function createContainer({ config, database, clock, logger, adapters }: ContainerInput) {
+  const { db } = database;
+  const queue = createJobQueue(database, {
+    workersEnabled: config.jobs.enabled,
+    pollSeconds: config.jobs.pollSeconds,
+    batchSize: config.jobs.batchSize,
+    onError: (error) => logger.error({ err: error }, 'job queue error'),
+  });
+  const outboxRepository = createOutboxRepository(db);
+  return {
+    queue,
+    adapters: { ...createMessageAdapters(config, logger), ...adapters },
+    outboxRepository,
+    system: createSystemService({ repository: createSystemRepository(db) }),
+    settings: createSettingsService({
+      repository: createSettingsRepository(db),
+      clock,
+      maintenanceFromEnv: config.maintenanceMode,
+    }),
+    config: createConfigService({ repository: createConfigRepository(db), clock }),
+    outbox: createOutboxService({
+      db,
+      repository: outboxRepository,
+      queue,
+      clock,
+      retry: { limit: config.jobs.retryLimit, delaySeconds: config.jobs.retryDelaySeconds },
+    }),
+  };
+}
+
+export type Container = ReturnType<typeof createContainer>;

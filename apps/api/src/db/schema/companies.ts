@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * An installer company. `id` is the numeric company_id the spec shows (spec 01 §3 User); `uuid` is what
+ * other paths expose. Status uses the user status values (spec 01 §4: declining the terms deactivates it).
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    regionId: smallint('region_id').notNull(),
+    registrationNumber: text('registration_number'),
+    registrationNumber2: text('registration_number_2'),
+    address: text('address').notNull().default(''),
+    streetName: text('street_name').notNull().default(''),
+    houseNumber: text('house_number').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    crmCustomerId: text('crm_customer_id'),
+    acceptsLeads: boolean('accepts_leads').notNull().default(false),
+    isAvailable: boolean('availability').notNull().default(true),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // spec 01 §5: a registration number is unique within its region (checked by the validate call).
+    uniqueIndex('companies_region_registration_number_unique')
+      .on(t.regionId, t.registrationNumber)
+      .where(sql`${t.registrationNumber} is not null`),
+    // ARCHITECTURE §7: leads go to a company of the region that accepts leads and is available.
+    index('companies_lead_assignment_idx')
+      .on(t.regionId)
+      .where(sql`${t.acceptsLeads} and ${t.isAvailable} and ${t.status} = 1`),
+    check('companies_status_check', sql`${t.status} in (0, 1, 2)`),
+  ],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompanyRow = typeof companies.$inferInsert;

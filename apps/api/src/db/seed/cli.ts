@@ -1,0 +1,49 @@
+import { ConfigError, loadConfig } from '../../config/env';
+import { systemClock } from '../../lib/clock';
+import { openDatabase } from '../client';
+import { DataDirLockedError } from '../data-dir-lock';
+import { prepareDatabase } from '../prepare';
+import { ensureReferenceData } from './reference-data';
+import { clearData, seedDemoData } from './seed';
+
+/**
+ * `npm run seed` seeds a database that has no data yet; `npm run seed -- --reset` empties it and seeds
+ * again. Works on the PGlite folder (stop the server first: one process per folder) and on DATABASE_URL.
+ */
+async function main(args: string[]): Promise<string> {
+  const reset = args.includes('--reset');
+  const config = loadConfig();
+  if (reset && config.isProduction) {
+    throw new Error('Refusing to reset a production database (NODE_ENV=production).');
+  }
+  const where = config.databaseUrl ? 'the DATABASE_URL database' : config.dataDir;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: 2,
+  });
+  try {
+    // Migrates first, so the command also works on a database the server never opened.
+    const { seeded } = await prepareDatabase(database, { seedDemoData: !reset, clock: systemClock });
+    if (!reset)
+      return seeded ? `Demo data seeded in ${where}.` : `${where} already has data; nothing seeded.`;
+    await database.withStartupLock(async () => {
+      await clearData(database);
+      await ensureReferenceData(database.db);
+      await seedDemoData(database.db, systemClock);
+      await database.executeSql('analyze');
+    });
+    return `Demo data reset in ${where}.`;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (summary) => console.log(summary),
+  (error: unknown) => {
+    const expected = error instanceof ConfigError || error instanceof DataDirLockedError;
+    console.error(expected ? (error as Error).message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,133 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ROLES, USER_STATUS } from '@club/contract';
+import { asc, count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/build-app';
+import { PACKAGE_ROOT } from '../../config/paths';
+import { systemClock } from '../../lib/clock';
+import type { Db } from '../database';
+import { openPgliteDatabase } from '../pglite';
+import { leadLostReasons, regionConfigs } from '../schema/config';
+import { companies } from '../schema/companies';
+import { users } from '../schema/users';
+import { prepareDatabase } from '../prepare';
+import { ensureReferenceData } from './reference-data';
+import { clearData, seedDemoData } from './seed';
+
+const ctx = setupTestApp();
+
+async function snapshot(db: Db) {
+  const people = await db
+    .select({ email: users.email, phone: users.phone, roleId: users.roleId, status: users.status })
+    .from(users)
+    .orderBy(asc(users.id));
+  const [c] = await db.select({ n: count() }).from(companies);
+  const [r] = await db.select({ n: count() }).from(regionConfigs);
+  const [l] = await db.select({ n: count() }).from(leadLostReasons);
+  return { people, companies: c?.n, regions: r?.n, lostReasons: l?.n };
+}
+
+const DEMO_PEOPLE = [
+  {
+    email: 'jan.nowak@example.com',
+    phone: '+48501234567',
+    roleId: ROLES.companyOwner.id,
+    status: USER_STATUS.ACTIVE,
+  },
+  {
+    email: 'piotr.zielinski@example.com',
+    phone: '+48502345678',
+    roleId: ROLES.installer.id,
+    status: USER_STATUS.ACTIVE,
+  },
+  {
+    email: 'tomas.dvorak@example.com',
+    phone: '+420601234567',
+    roleId: ROLES.companyOwner.id,
+    status: USER_STATUS.ACTIVE,
+  },
+  {
+    email: 'lukas.svoboda@example.com',
+    phone: '+420602345678',
+    roleId: ROLES.installer.id,
+    status: USER_STATUS.ACTIVE,
+  },
+];
+
+describe('demo seed', () => {
+  it('is applied on the first start: two companies, four active users, 16 regions, 5 lost reasons', async () => {
+    expect(await snapshot(ctx.database.db)).toEqual({
+      people: DEMO_PEOPLE,
+      companies: 2,
+      regions: 16,
+      lostReasons: 5,
+    });
+  });
+
+  it('is not applied again by the next start', async () => {
+    await ctx.build({ env: { SEED_DEMO_DATA: 'true' } });
+    expect((await snapshot(ctx.database.db)).people).toHaveLength(4);
+  });
+
+  it('resets to the same data however often it runs', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      await clearData(ctx.database);
+      await ensureReferenceData(ctx.database.db);
+      await seedDemoData(ctx.database.db, systemClock);
+      expect(await snapshot(ctx.database.db)).toEqual({
+        people: DEMO_PEOPLE,
+        companies: 2,
+        regions: 16,
+        lostReasons: 5,
+      });
+    }
+  });
+
+  it('gives a database without demo accounts its reference data (production)', async () => {
+    await clearData(ctx.database);
+    await prepareDatabase(ctx.database, { seedDemoData: false, clock: systemClock });
+    expect(await snapshot(ctx.database.db)).toEqual({
+      people: [],
+      companies: 0,
+      regions: 16,
+      lostReasons: 5,
+    });
+    await seedDemoData(ctx.database.db, systemClock);
+  });
+
+  it('`npm run seed -- --reset` works from the command line', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'club-seed-cli-'));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      INIT_CWD: PACKAGE_ROOT,
+    };
+    if (ctx.testDatabase.url) env.DATABASE_URL = ctx.testDatabase.url;
+    else delete env.DATABASE_URL;
+    try {
+      const run = promisify(execFile);
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts', '--reset'], {
+        cwd: PACKAGE_ROOT,
+        env,
+      });
+      expect(stdout).toContain('Demo data reset');
+      if (ctx.testDatabase.url) {
+        expect((await snapshot(ctx.database.db)).people).toEqual(DEMO_PEOPLE);
+      } else {
+        const database = await openPgliteDatabase(dataDir);
+        try {
+          expect((await snapshot(database.db)).people).toEqual(DEMO_PEOPLE);
+        } finally {
+          await database.close();
+        }
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,91 @@
+import { ROLES, USER_STATUS, languageByLocale, regionByCode } from '@club/contract';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../lib/clock';
+import type { Database, Db } from '../database';
+import { appSettings } from '../schema/config';
+import { companies } from '../schema/companies';
+import { users } from '../schema/users';
+import { DEMO_COMPANIES, type DemoCompany } from './demo-data';
+
+export const SEED_MARKER_KEY = 'seed';
+const SEED_VERSION = 1;
+
+function idOf<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Unknown ${what} in the demo data`);
+  return value;
+}
+
+async function insertCompany(tx: Db, demo: DemoCompany, now: Date): Promise<void> {
+  const regionId = idOf(regionByCode(demo.country), demo.country).id;
+  const languageId = idOf(languageByLocale(demo.locale), demo.locale).id;
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      name: demo.name,
+      regionId,
+      registrationNumber: demo.registrationNumber,
+      address: `${demo.streetName} ${demo.houseNumber}, ${demo.postalCode} ${demo.city}`,
+      streetName: demo.streetName,
+      houseNumber: demo.houseNumber,
+      postalCode: demo.postalCode,
+      city: demo.city,
+      crmCustomerId: demo.crmCustomerId,
+      acceptsLeads: true,
+      status: USER_STATUS.ACTIVE,
+    })
+    .returning({ id: companies.id });
+  const companyId = idOf(company, 'company').id;
+  const common = { companyId, regionId, languageId, status: USER_STATUS.ACTIVE, hasSurvey: true };
+  // The owner has finished onboarding; the installer still sees the consent prompt and the
+  // e-mail verification warning (spec 01 §2 Home widgets), so both home states can be shown.
+  await tx.insert(users).values([
+    {
+      ...common,
+      ...demo.owner,
+      roleId: ROLES.companyOwner.id,
+      options: { hasAgreedToTerms: true, consentSeen: true, firstTime: false },
+      emailConsent: true,
+      phoneConsent: true,
+      verifiedEmailAt: now,
+    },
+    {
+      ...common,
+      ...demo.installer,
+      roleId: ROLES.installer.id,
+      options: { hasAgreedToTerms: true, consentSeen: false, firstTime: false },
+    },
+  ]);
+}
+
+/** Writes the demo companies and accounts in one transaction, with a marker so they are written once. */
+export async function seedDemoData(db: Db, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    for (const demo of DEMO_COMPANIES) await insertCompany(tx, demo, now);
+    await tx
+      .insert(appSettings)
+      .values({ key: SEED_MARKER_KEY, value: { version: SEED_VERSION, seededAt: now.toISOString() } });
+  });
+}
+
+/** First start: seed only a database that has neither the marker nor any company of its own. */
+export async function isSeedNeeded(db: Db): Promise<boolean> {
+  const marker = await db
+    .select({ key: appSettings.key })
+    .from(appSettings)
+    .where(eq(appSettings.key, SEED_MARKER_KEY))
+    .limit(1);
+  if (marker.length > 0) return false;
+  const anyCompany = await db.select({ id: companies.id }).from(companies).limit(1);
+  return anyCompany.length === 0;
+}
+
+/** Empties every table of the app and the job queue; the schema and migrations stay. */
+export async function clearData(database: Database): Promise<void> {
+  const { rows } = await database.executeSql(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables
+      where schemaname = 'public' or (schemaname = 'pgboss' and tablename in ('job', 'archive'))`,
+  );
+  const names = rows.map((r) => String(r.name));
+  if (names.length > 0) await database.executeSql(`truncate ${names.join(', ')} restart identity cascade`);
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/env';
+import type { Clock } from '../lib/clock';
+import type { Container } from '../container';
+import { createSendMessageHandler, SEND_MESSAGE_QUEUE, type SendMessageJob } from './send-message.job';
+
+/** Every queue the app uses; created at start so that sending works even where workers are off. */
+export const QUEUE_NAMES = [SEND_MESSAGE_QUEUE];
+
+/** Starts the queue and, when jobs are enabled, the workers: the same handlers on PGlite and PostgreSQL. */
+export async function startJobs(
+  container: Container,
+  config: AppConfig,
+  clock: Clock,
+  logger: FastifyBaseLogger,
+) {
+  await container.queue.start(QUEUE_NAMES);
+  await container.queue.work<SendMessageJob>(
+    SEND_MESSAGE_QUEUE,
+    createSendMessageHandler({
+      repository: container.outboxRepository,
+      adapters: container.adapters,
+      clock,
+      logger,
+      redactSentCodes: config.isProduction,
+    }),
+  );
+}

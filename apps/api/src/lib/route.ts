@@ -1,0 +1,72 @@
+import {
+  ErrorSchema,
+  ValidationErrorSchema,
+  type AccessPolicy,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+} from '@club/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { OperatorPrincipal, UserPrincipal } from '../modules/auth/access-token';
+
+type PrincipalFor<A extends AccessPolicy> = A extends 'user' | 'owner'
+  ? UserPrincipal
+  : A extends 'operator'
+    ? OperatorPrincipal
+    : null;
+
+type ResponseBody<E extends Endpoint> = {
+  [S in keyof E['response']]: E['response'][S] extends z.ZodType ? z.output<E['response'][S]> : never;
+}[keyof E['response']];
+
+export interface RouteContext<E extends Endpoint> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  principal: PrincipalFor<E['access']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<ResponseBody<E>>;
+
+/** Error answers every route may give, so that the OpenAPI document shows them too. */
+function errorResponses(endpoint: Endpoint): Record<number, z.ZodType> {
+  const responses: Record<number, z.ZodType> = { 500: ErrorSchema, 503: ErrorSchema };
+  if (endpoint.access !== 'public') Object.assign(responses, { 401: ErrorSchema, 403: ErrorSchema });
+  if (endpoint.params || endpoint.query || endpoint.body) responses[422] = ValidationErrorSchema;
+  return responses;
+}
+
+/**
+ * Registers a contract endpoint: the contract's zod schemas validate params, query, body and the
+ * response, and its access policy is enforced before anything else (ARCHITECTURE §4).
+ * Call inside the plugin registered with the `/api` prefix.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    schema: {
+      ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      response: { ...errorResponses(endpoint), ...endpoint.response },
+    },
+    onRequest: app.accessGuard(endpoint.access),
+    handler: (request, reply) =>
+      handler({
+        params: request.params as EndpointParams<E>,
+        query: request.query as EndpointQuery<E>,
+        body: request.body as EndpointBody<E>,
+        principal: request.principal as PrincipalFor<E['access']>,
+        request,
+        reply,
+      }),
+  });
+}

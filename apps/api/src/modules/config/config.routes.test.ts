@@ -1,0 +1,50 @@
+import { PublicConfigSchema, PrivateConfigSchema, ROLES } from '@club/contract';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/build-app';
+
+const ctx = setupTestApp();
+
+describe('GET /api/v1/config/public', () => {
+  it('gives the seeded welcome points per region code', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/config/public' });
+    expect(res.statusCode).toBe(200);
+    const body = PublicConfigSchema.parse(res.json());
+    expect(Object.keys(body.behaviours)).toHaveLength(16);
+    expect(body.behaviours.PL).toEqual({ welcome_points: 100 });
+    expect(body.behaviours.CZ).toEqual({ welcome_points: 50 });
+    expect(body.behaviours.ALL).toBeUndefined();
+  });
+});
+
+describe('GET /api/v1/config', () => {
+  it('answers 401 without a token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/config' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('gives the lost reasons and the catalogue to a signed-in user', async () => {
+    const headers = await ctx.authHeader({
+      kind: 'user',
+      userUuid: 'c9a4e1f2-5b6d-4e8f-9a0b-1c2d3e4f5a6b',
+      roleId: ROLES.installer.id,
+      companyId: 1,
+      sessionId: null,
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/config', headers });
+    expect(res.statusCode).toBe(200);
+    const body = PrivateConfigSchema.parse(res.json());
+    expect(body.lead_management.lost_reasons.map((r) => r.slug)).toEqual([
+      'price-too-high',
+      'chose-competitor',
+      'project-postponed',
+      'customer-unreachable',
+      'other',
+    ]);
+    expect(body.products).toEqual({
+      types: [],
+      variants: [],
+      sizes: { square: [], rectangular: [] },
+      requires_tag_photo: [],
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers for the API and the web app served from the same origin. The CSP allows what the
+ * PWA needs: its own scripts and service worker, WebAssembly (the QR decoder, ARCHITECTURE §8),
+ * camera frames and photos as blob:/data: images, and calls to its own origin only.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          workerSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          // No upgrade-insecure-requests: testing on a phone over http://<LAN address> must keep working.
+        },
+      },
+      // The survey collector opens in a window of its own (spec 01 §2 Surveys) and ends on our /close page.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+  },
+  { name: 'security' },
+);
