@@ -1,0 +1,68 @@
+// Prints the JavaScript that opening /login downloads, as served (brotli, else gzip, else raw), from the
+// built dist/. Budget (issue 2, Measuring): at most 135 kB with brotli.
+// Usage: node apps/web/scripts/measure-login-js.mjs [--lang en] [--json]
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const BUDGET_BYTES = 135_000;
+const LOGIN_ROUTE = 'src/app/routes/auth/login.tsx';
+// what the app fetches on its own while /login opens: the namespaces of i18n.ts and router.tsx, and
+// workbox-window, which the service worker registration imports after the first render
+const LOGIN_NAMESPACES = ['common', 'auth'];
+const RUNTIME_IMPORTS = [/workbox-window/];
+
+const args = process.argv.slice(2);
+const lang = args.includes('--lang') ? args[args.indexOf('--lang') + 1] : 'en';
+const asJson = args.includes('--json');
+
+const manifestPath = join(DIST, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('dist/.vite/manifest.json is missing: run `npm run build -w @club/web` first');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const files = new Set();
+function addWithImports(key) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) addWithImports(imported);
+}
+
+addWithImports('index.html');
+addWithImports(LOGIN_ROUTE);
+for (const namespace of LOGIN_NAMESPACES) addWithImports(`src/locales/${lang}/${namespace}.json`);
+for (const key of Object.keys(manifest)) {
+  if (RUNTIME_IMPORTS.some((pattern) => pattern.test(key))) addWithImports(key);
+}
+
+const sizeOf = (path) => (existsSync(path) ? statSync(path).size : undefined);
+const rows = [...files].sort().map((file) => {
+  const raw = statSync(join(DIST, file)).size;
+  return {
+    file,
+    raw,
+    brotli: sizeOf(join(DIST, `${file}.br`)) ?? raw,
+    gzip: sizeOf(join(DIST, `${file}.gz`)) ?? raw,
+  };
+});
+const total = (field) => rows.reduce((sum, row) => sum + row[field], 0);
+const totals = { raw: total('raw'), brotli: total('brotli'), gzip: total('gzip') };
+
+if (asJson) {
+  console.log(JSON.stringify({ lang, files: rows, totals, budget: BUDGET_BYTES }, null, 2));
+} else {
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`.padStart(10);
+  console.log(`JavaScript loaded by /login (language ${lang})`);
+  console.log(`${'file'.padEnd(48)}${'raw'.padStart(10)}${'brotli'.padStart(10)}${'gzip'.padStart(10)}`);
+  for (const row of rows) console.log(`${row.file.padEnd(48)}${kb(row.raw)}${kb(row.brotli)}${kb(row.gzip)}`);
+  console.log(`${'total'.padEnd(48)}${kb(totals.raw)}${kb(totals.brotli)}${kb(totals.gzip)}`);
+  console.log(
+    `budget: ${kb(BUDGET_BYTES).trim()} brotli → ${totals.brotli <= BUDGET_BYTES ? 'within' : 'OVER'}`,
+  );
+}
+process.exitCode = totals.brotli <= BUDGET_BYTES ? 0 : 1;

@@ -1,0 +1,31 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useIsSignedIn } from '../lib/session';
+
+/** What /login receives in its location state: the address the visitor wanted. */
+export interface LoginRedirectState {
+  from: string;
+}
+
+/** Where to go after signing in: the wanted address if it is one of ours, otherwise home. */
+export function redirectTarget(state: unknown): string {
+  const from = (state as Partial<LoginRedirectState> | null)?.from;
+  const isOwnPath = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
+  return isOwnPath && !from.startsWith('/login') ? from : '/';
+}
+
+/** spec 01 §6: signed-out visitors of a protected route go to /login. */
+export function RequireAuth() {
+  const isSignedIn = useIsSignedIn();
+  const location = useLocation();
+  if (!isSignedIn) {
+    const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** spec 01 §2: /login and /register send a signed-in user home. */
+export function GuestOnly() {
+  const isSignedIn = useIsSignedIn();
+  return isSignedIn ? <Navigate to="/" replace /> : <Outlet />;
+}

@@ -1,0 +1,46 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/layouts/page-loading';
+import { GuestOnly, RequireAuth } from './guards';
+import { lazyScreen } from './lazy-screen';
+import { protectedRoutes } from './protected-routes';
+import { RootLayout } from './shell/root-layout';
+import { RouteError } from './shell/route-error';
+
+/** spec 01 §2 Full route map, public part: reachable signed out. */
+const publicRoutes: RouteObject[] = [
+  { path: 'maintenance', lazy: lazyScreen(() => import('./routes/system/maintenance'), ['system']) },
+  {
+    element: <GuestOnly />,
+    children: [
+      { path: 'login', lazy: lazyScreen(() => import('./routes/auth/login'), ['auth']) },
+      { path: 'register', lazy: lazyScreen(() => import('./routes/auth/register')) },
+    ],
+  },
+  { path: 'close', lazy: lazyScreen(() => import('./routes/system/close'), ['system']) },
+  {
+    path: 'settings',
+    children: [
+      { index: true, lazy: lazyScreen(() => import('./routes/settings/settings-menu'), ['settings']) },
+      { path: 'font', lazy: lazyScreen(() => import('./routes/settings/font'), ['settings']) },
+      { path: 'language', lazy: lazyScreen(() => import('./routes/settings/language'), ['settings']) },
+      { path: 'other', lazy: lazyScreen(() => import('./routes/settings/other'), ['settings']) },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      ...publicRoutes,
+      { element: <RequireAuth />, children: protectedRoutes },
+      { path: '*', lazy: lazyScreen(() => import('./routes/system/not-found'), []) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,118 @@
+import {
+  buildPath,
+  TIMINGS,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@club/contract';
+import {
+  ApiError,
+  CANCELLED_STATUS,
+  CLIENT_ERROR_CODES,
+  NETWORK_STATUS,
+  TIMEOUT_STATUS,
+  toApiError,
+} from './api-error';
+import { maintenanceStore } from './maintenance';
+import { queryClient, USER_QUERY_KEY } from './query-client';
+import { sessionStore } from './session';
+
+export const API_BASE = '/api';
+/** spec 01 §7: every call names the platform it comes from. */
+export const PLATFORM_HEADERS = { 'X-Platform': 'web' } as const;
+
+type QueryScalar = string | number | boolean;
+type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
+
+export interface CallOptions<E extends Endpoint> {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  /** Aborting it rejects the call with the synthetic status 499 (spec 01 §8). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** Arrays repeat their key (`content_types=news&content_types=video`); empty values are left out. */
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const qs = search.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...PLATFORM_HEADERS });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = sessionStore.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** spec 01 §4, §8: 503 switches the app to maintenance, 401 refetches the user. */
+function onFailure(status: number): void {
+  if (status === 503) maintenanceStore.enable();
+  // the user query itself may be the call that failed; refetching it from inside would loop
+  if (status === 401 && queryClient.isFetching({ queryKey: USER_QUERY_KEY }) === 0) {
+    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }
+}
+
+/** The one way the app talks to the API: typed by the contract's endpoint object. */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<EndpointResponse<E>> {
+  const { signal } = options;
+  if (signal?.aborted) throw new ApiError({ status: CANCELLED_STATUS, code: CLIENT_ERROR_CODES.cancelled });
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? TIMINGS.httpTimeoutMs);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
+
+  const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
+  const hasBody = options.body !== undefined;
+  try {
+    const response = await fetch(buildUrl(path, options.query as Record<string, QueryValue> | undefined), {
+      method: endpoint.method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    const payload = await readBody(response);
+    if (!response.ok) {
+      onFailure(response.status);
+      throw toApiError(response.status, payload);
+    }
+    return payload as EndpointResponse<E>;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError({ status: TIMEOUT_STATUS, code: CLIENT_ERROR_CODES.timeout });
+    if (signal?.aborted) throw new ApiError({ status: CANCELLED_STATUS, code: CLIENT_ERROR_CODES.cancelled });
+    throw new ApiError({ status: NETWORK_STATUS, code: CLIENT_ERROR_CODES.network });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}

@@ -1,0 +1,83 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LOCALES, type Locale } from '@club/contract';
+import { detectLocale } from './locale-detection';
+import { readString, writeString } from './storage';
+import { STORAGE_KEYS } from './storage-keys';
+
+/** One namespace per feature plus `common` and `errors` (STYLE.md i18n). */
+export const NAMESPACES = ['common', 'errors', 'settings', 'auth', 'system', 'titles'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type Messages = Record<string, unknown>;
+
+// Each file becomes its own chunk: only the active language's namespaces are fetched, when first needed.
+const loaders = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
+
+export function loadMessages(locale: string, namespace: string): Promise<Messages> {
+  const load = loaders[`../locales/${locale}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`No messages for ${locale}/${namespace}`));
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    loadMessages(language, namespace).then(
+      (messages) => callback(null, messages),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+export function setDocumentLanguage(locale: string): void {
+  document.documentElement.lang = locale;
+}
+
+/** spec 01 §3: the stored choice, else the domain suffix, else English. */
+export function resolveInitialLocale(): Locale {
+  return detectLocale(readString(STORAGE_KEYS.lang), window.location.hostname);
+}
+
+export function initI18n(locale: Locale, namespaces: readonly Namespace[] = ['common']): Promise<unknown> {
+  setDocumentLanguage(locale);
+  i18n.on('languageChanged', setDocumentLanguage);
+  return i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      supportedLngs: LOCALES,
+      // every locale carries every key (locales.test.ts), so no second language is ever fetched
+      fallbackLng: false,
+      ns: namespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+}
+
+/**
+ * Switches the language and keeps the choice under the spec's `lang` key. The namespaces in use are
+ * fetched first, so the screen changes language in one step instead of blanking while they load.
+ */
+export async function changeLocale(locale: Locale): Promise<void> {
+  const inUse = Object.keys(i18n.store.data[i18n.language] ?? {});
+  await Promise.all(
+    inUse
+      .filter((namespace) => !i18n.hasResourceBundle(locale, namespace))
+      .map(async (namespace) =>
+        i18n.addResourceBundle(locale, namespace, await loadMessages(locale, namespace)),
+      ),
+  );
+  writeString(STORAGE_KEYS.lang, locale);
+  await i18n.changeLanguage(locale);
+}
+
+/** Loads namespaces of the current language, e.g. before a lazy route renders. */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}

@@ -1,0 +1,54 @@
+import { createStore, useStore } from './create-store';
+import { onStorageChange, readString, removeItem, writeString } from './storage';
+import { STORAGE_KEYS } from './storage-keys';
+
+/** spec 01 §3 Session, as kept under the `token` key. */
+export interface StoredSession {
+  token: string;
+  refresh_token?: string;
+  expiresAt?: string;
+}
+
+/** Accepts the session object or a bare token string, so that either form signs the user in. */
+export function parseSession(raw: string | null): StoredSession | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (typeof value === 'string') return value ? { token: value } : null;
+    if (typeof value === 'object' && value !== null && typeof (value as StoredSession).token === 'string') {
+      return (value as StoredSession).token ? (value as StoredSession) : null;
+    }
+    return null;
+  } catch {
+    return { token: raw };
+  }
+}
+
+const readSession = () => parseSession(readString(STORAGE_KEYS.token));
+
+const store = createStore<StoredSession | null>(readSession());
+
+/** The signed-in state of this device; other tabs' sign-in and sign-out reach it through storage events. */
+export const sessionStore = {
+  get: store.get,
+  subscribe: store.subscribe,
+  getToken: (): string | null => store.get()?.token ?? null,
+  set(session: StoredSession): void {
+    writeString(STORAGE_KEYS.token, JSON.stringify(session));
+    store.set(session);
+  },
+  clear(): void {
+    removeItem(STORAGE_KEYS.token);
+    store.set(null);
+  },
+  /** Re-reads storage, e.g. after a test or another script changed it. */
+  reload(): void {
+    store.set(readSession());
+  },
+};
+
+if (typeof window !== 'undefined') onStorageChange(STORAGE_KEYS.token, sessionStore.reload);
+
+export function useIsSignedIn(): boolean {
+  return useStore(store) !== null;
+}

@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  // jsdom has no layout; the router's scroll restoration calls this on every navigation
+  window.scrollTo = () => undefined;
+}
+
+afterEach(() => {
+  if (typeof window === 'undefined') return;
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('style');
+});
