@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `npm run bench`: throughput and latency of the production server on a fresh database, and the size of
+// the JavaScript the first screen loads. Not part of `npm test`: figures, not verdicts.
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench              PGlite in a temporary folder
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   a fresh database on that server
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+const root = resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+// Bare JSON route of the same Fastify app (the machine's ceiling), then each endpoint under test.
+const TARGETS = [
+  { name: 'bare JSON (GET /api/health/live)', path: '/api/health/live', baseline: true },
+  { name: 'GET /api/v1/config/public', path: '/api/v1/config/public' },
+];
+
+function freePort() {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function freshDatabase() {
+  if (!process.env.DATABASE_URL) {
+    const dir = mkdtempSync(join(tmpdir(), 'club-bench-'));
+    return {
+      label: 'PGlite',
+      env: { DATA_DIR: dir },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `club_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    label: 'PostgreSQL',
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function startServer(dbEnv) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-'.repeat(8),
+    OTP_SECRET: 'bench-'.repeat(8),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    ...dbEnv,
+  };
+  if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+function load(url, duration) {
+  return new Promise((done, fail) =>
+    autocannon({ url, connections, duration }, (error, result) => (error ? fail(error) : done(result))),
+  );
+}
+
+if (
+  !existsSync(join(root, 'apps/api/dist/server.js')) ||
+  !existsSync(join(root, 'apps/web/dist/index.html'))
+) {
+  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+const db = await freshDatabase();
+const { base, child } = await startServer(db.env);
+try {
+  console.log(
+    `\nAPI on ${db.label}: ${connections} connections, ${seconds} s per route, after a 2 s warm-up`,
+  );
+  const rows = [];
+  for (const target of TARGETS) {
+    const check = await fetch(base + target.path);
+    if (!check.ok) throw new Error(`${target.path} answered ${check.status}`);
+    await load(base + target.path, 2);
+    const r = await load(base + target.path, seconds);
+    if (r.non2xx > 0 || r.errors > 0)
+      console.warn(`  ${target.path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    rows.push({ ...target, rps: r.requests.average, p99: r.latency.p99 });
+  }
+  const ceiling = rows.find((r) => r.baseline);
+  for (const r of rows) {
+    const ratio = r.rps / ceiling.rps;
+    console.log(
+      `  ${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  ${(ratio * 100).toFixed(0).padStart(3)} % of ceiling`,
+    );
+  }
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  await db.drop();
+}
+
+console.log('\nWeb: JavaScript the /login route loads, as served');
+spawnSync(process.execPath, [join(root, 'apps/web/scripts/measure-login-js.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
