@@ -2,7 +2,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -27,19 +26,40 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // shared code → features → app: features never import each other or the app layer
-      'import-x/no-restricted-paths': [
+    },
+  },
+  // Layers of the web app: shared code (lib, components) → features → app. Features never import each
+  // other's internals or the app layer; shared code imports neither.
+  {
+    files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
-            { target: './apps/web/src/lib', from: './apps/web/src/app' },
-            { target: './apps/web/src/components', from: './apps/web/src/features' },
-            { target: './apps/web/src/components', from: './apps/web/src/app' },
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Shared code must not import features or the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '../../*/**', '!../../../**', '../../../features/**'],
+              message: 'A feature must not import the app layer or another feature.',
+            },
           ],
         },
       ],
