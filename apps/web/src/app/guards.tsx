@@ -1,5 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsSignedIn } from '../lib/session';
+
+// loaded with the first protected screen, so that the user schema stays out of the /login entry (README, Budget)
+const UserSession = lazy(() =>
+  import('../features/users/components/user-session').then((m) => ({ default: m.UserSession })),
+);
 
 /** What /login receives in its location state: the address the visitor wanted. */
 export interface LoginRedirectState {
@@ -21,11 +27,22 @@ export function RequireAuth() {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <UserSession />
+      </Suspense>
+      <Outlet />
+    </>
+  );
 }
 
-/** spec 01 §2: /login and /register send a signed-in user home. */
+/**
+ * spec 01 §2: /login and /register send a signed-in user home, or to the page the sign-in was for: the
+ * session is stored the moment the code is accepted, and this guard sees it first.
+ */
 export function GuestOnly() {
   const isSignedIn = useIsSignedIn();
-  return isSignedIn ? <Navigate to="/" replace /> : <Outlet />;
+  const location = useLocation();
+  return isSignedIn ? <Navigate to={redirectTarget(location.state)} replace /> : <Outlet />;
 }

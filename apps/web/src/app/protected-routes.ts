@@ -4,8 +4,8 @@ import { lazyScreen } from './lazy-screen';
 /** spec 01 §2 Full route map, behind sign-in. Later work fills these screens in place. */
 export const protectedRoutes: RouteObject[] = [
   { index: true, lazy: lazyScreen(() => import('./routes/home/home')) },
-  { path: 'menu', lazy: lazyScreen(() => import('./routes/menu/menu')) },
-  { path: 'more', lazy: lazyScreen(() => import('./routes/menu/menu')) },
+  { path: 'menu', lazy: lazyScreen(() => import('./routes/menu/menu'), ['titles', 'auth']) },
+  { path: 'more', lazy: lazyScreen(() => import('./routes/menu/menu'), ['titles', 'auth']) },
   {
     path: 'projects',
     children: [

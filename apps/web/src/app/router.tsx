@@ -12,7 +12,7 @@ const publicRoutes: RouteObject[] = [
   {
     element: <GuestOnly />,
     children: [
-      { path: 'login', lazy: lazyScreen(() => import('./routes/auth/login'), ['auth']) },
+      { path: 'login', lazy: lazyScreen(() => import('./routes/auth/login'), ['auth', 'errors']) },
       { path: 'register', lazy: lazyScreen(() => import('./routes/auth/register')) },
     ],
   },

@@ -11,6 +11,7 @@ import {
   ApiError,
   CANCELLED_STATUS,
   CLIENT_ERROR_CODES,
+  isApiError,
   NETWORK_STATUS,
   TIMEOUT_STATUS,
   toApiError,
@@ -33,6 +34,8 @@ export interface CallOptions<E extends Endpoint> {
   /** Aborting it rejects the call with the synthetic status 499 (spec 01 §8). */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** false for the session calls themselves: a 401 there must not start another refresh. */
+  authRetry?: boolean;
 }
 
 /** Arrays repeat their key (`content_types=news&content_types=video`); empty values are left out. */
@@ -73,10 +76,38 @@ function onFailure(status: number): void {
   }
 }
 
+/**
+ * ARCHITECTURE §4, spec 01 §4: a 401 on a call made with a token that a refresh token can renew is
+ * retried once with the renewed session; otherwise the 401 refetches the user as before.
+ */
+async function renewAfter401(sentToken: string | null, options: CallOptions<Endpoint>): Promise<boolean> {
+  if (options.authRetry === false || !sentToken || !sessionStore.get()?.refresh_token) return false;
+  // loaded on demand: the refresh call's schemas stay out of the entry chunk (README, Budget)
+  const { refreshSession } = await import('./session-refresh');
+  return (await refreshSession(sentToken)) !== null;
+}
+
 /** The one way the app talks to the API: typed by the contract's endpoint object. */
 export async function call<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
+): Promise<EndpointResponse<E>> {
+  const sentToken = sessionStore.getToken();
+  try {
+    return await request(endpoint, options);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 401 && (await renewAfter401(sentToken, options as CallOptions<Endpoint>))) {
+      return call(endpoint, { ...options, authRetry: false });
+    }
+    onFailure(error.status);
+    throw error;
+  }
+}
+
+async function request<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
 ): Promise<EndpointResponse<E>> {
   const { signal } = options;
   if (signal?.aborted) throw new ApiError({ status: CANCELLED_STATUS, code: CLIENT_ERROR_CODES.cancelled });
@@ -101,10 +132,7 @@ export async function call<E extends Endpoint>(
       credentials: 'same-origin',
     });
     const payload = await readBody(response);
-    if (!response.ok) {
-      onFailure(response.status);
-      throw toApiError(response.status, payload);
-    }
+    if (!response.ok) throw toApiError(response.status, payload, response.headers.get('Retry-After'));
     return payload as EndpointResponse<E>;
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -21,17 +21,45 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: FieldErrors | undefined;
+  /** Seconds the server asked to wait (Retry-After of a 429), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { status: number; message?: string; code?: string; errors?: FieldErrors }) {
+  constructor(init: {
+    status: number;
+    message?: string;
+    code?: string;
+    errors?: FieldErrors;
+    retryAfterSeconds?: number;
+  }) {
     super(init.message || MESSAGES.somethingWentWrong);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * The server answered and refused (4xx), as opposed to no answer, a timeout, a cancel or a server fault.
+ * spec 01 §4 logs out on a failed refresh or self-fetch; a phone offline on a roof must not lose its session.
+ */
+export function isServerRefusal(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const { status } = error;
+  return status >= 400 && status < 500 && status !== TIMEOUT_STATUS && status !== CANCELLED_STATUS;
+}
+
+/** Retry-After is seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,12 +76,13 @@ function parseFieldErrors(value: unknown): FieldErrors | undefined {
 }
 
 /** spec 01 §8: without a usable body the message is the generic one. */
-export function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown, retryAfter: string | null = null): ApiError {
   const record = isRecord(body) ? body : {};
   return new ApiError({
     status,
     message: typeof record.message === 'string' ? record.message : undefined,
     code: typeof record.code === 'string' ? record.code : undefined,
     errors: parseFieldErrors(record.errors),
+    retryAfterSeconds: parseRetryAfter(retryAfter),
   });
 }

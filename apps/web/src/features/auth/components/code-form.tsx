@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { VerifyLoginBodySchema, type LoginBody, type LoginResponse, type Session } from '@club/contract';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-error';
+import { useVerifyLogin } from '../api/verify-login';
+import { translateAuthField, verifyErrorMessage } from '../utils/auth-messages';
+import { ResendCodeButton } from './resend-code-button';
+
+// the contract's body without userId, which comes from the login answer rather than from the person
+const CodeFormSchema = VerifyLoginBodySchema.pick({ code: true });
+type CodeForm = { code: string };
+
+interface CodeFormProps {
+  contact: LoginBody;
+  answer: LoginResponse;
+  onVerified: (session: Session) => void;
+  /** spec 01 §8: a wrong code (406) sends the person back to the contact step. */
+  onWrongCode: () => void;
+}
+
+/** spec 01 §2 Login, step 3: the 5-digit code, with the resend button under it. */
+export function CodeForm({ contact, answer, onVerified, onWrongCode }: CodeFormProps) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const verify = useVerifyLogin();
+  const { register, handleSubmit, formState } = useForm<CodeForm>({
+    resolver: zodResolver(CodeFormSchema),
+    defaultValues: { code: '' },
+  });
+
+  const submit = handleSubmit(({ code }) =>
+    verify.mutate(
+      { code, userId: answer.user_id },
+      {
+        onSuccess: onVerified,
+        onError: (error) => {
+          if (isApiError(error) && error.status === 406) onWrongCode();
+        },
+      },
+    ),
+  );
+  const failed = verify.isError && !(isApiError(verify.error) && verify.error.status === 406);
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <p>{t('login.code_sent', { contact: contact.email ?? contact.phone ?? '' })}</p>
+      <TextField
+        label={t('login.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        // the step replaces the contact form: focus follows, and the code arrives while the person looks
+        // at this field (ARCHITECTURE §8, focus is managed)
+        autoFocus
+        pattern="\d{5}"
+        maxLength={5}
+        required
+        error={translateAuthField(t, formState.errors.code?.message)}
+        {...register('code')}
+      />
+      {failed ? (
+        <p role="alert" className="form__error">
+          {verifyErrorMessage(t, verify.error)}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={verify.isPending}>
+        {t('login.sign_in')}
+      </Button>
+      <ResendCodeButton contact={contact} />
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  COUNTRY_CODES,
+  FIELD_MESSAGES,
+  PhoneSchema,
+  regionByCode,
+  type CountryCode,
+  type LoginBody,
+  type LoginResponse,
+} from '@club/contract';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { defaultPhoneCountry, isValidNationalNumber, nationalNumber } from '../../../lib/phone';
+import { useSendLoginCode } from '../api/send-login-code';
+import { loginErrorMessage, translateAuthField } from '../utils/auth-messages';
+import { CountryCodeSelect } from './country-code-select';
+
+// the contract's phone rule (5+ digits) plus the per-country check that spec 01 §5 leaves to the apps
+const PhoneFormSchema = z
+  .object({
+    country: z.enum(COUNTRY_CODES as [CountryCode, ...CountryCode[]]),
+    phone: PhoneSchema,
+  })
+  .superRefine(({ country, phone }, ctx) => {
+    if (!isValidNationalNumber(phone, country)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: FIELD_MESSAGES.phoneInvalid });
+    }
+  });
+type PhoneForm = z.infer<typeof PhoneFormSchema>;
+
+interface PhoneLoginFormProps {
+  defaults?: Partial<PhoneForm>;
+  onSent: (contact: LoginBody, answer: LoginResponse) => void;
+}
+
+/** spec 01 §2 Login, step 2 by phone: the national number and the region id are sent (spec 01 §5). */
+export function PhoneLoginForm({ defaults, onSent }: PhoneLoginFormProps) {
+  const { t, i18n } = useTranslation(['auth', 'errors']);
+  const send = useSendLoginCode();
+  const initialCountry = useMemo(
+    () => defaultPhoneCountry(i18n.language, window.location.hostname),
+    [i18n.language],
+  );
+  const { register, handleSubmit, formState } = useForm<PhoneForm>({
+    resolver: zodResolver(PhoneFormSchema),
+    defaultValues: { country: initialCountry, phone: '', ...defaults },
+  });
+
+  const submit = handleSubmit(({ country, phone }) => {
+    const regionId = regionByCode(country)?.id;
+    if (regionId === undefined) return;
+    const body: LoginBody = { phone: nationalNumber(phone, country), region_id: regionId };
+    send.mutate(body, { onSuccess: (answer) => onSent(body, answer) });
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <CountryCodeSelect label={t('login.country_code')} {...register('country')} />
+      <TextField
+        label={t('login.phone_number')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        required
+        minLength={5}
+        error={translateAuthField(t, formState.errors.phone?.message)}
+        {...register('phone')}
+      />
+      {send.isError ? (
+        <p role="alert" className="form__error">
+          {loginErrorMessage(t, send.error)}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={send.isPending}>
+        {t('login.send_code')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import { FIELD_MESSAGES } from '@club/contract';
+import { isApiError } from '../../../lib/api-error';
+import { knownMessageKey } from '../../../lib/error-message';
+
+// the contract's field messages that the sign-in forms can show, and their keys in the auth namespace
+const FIELD_KEYS = new Map<string, string>([
+  [FIELD_MESSAGES.emailRequired, 'auth:field_errors.email_required'],
+  [FIELD_MESSAGES.emailInvalid, 'auth:field_errors.email_invalid'],
+  [FIELD_MESSAGES.phoneRequired, 'auth:field_errors.phone_required'],
+  [FIELD_MESSAGES.codeInvalid, 'auth:field_errors.code_invalid'],
+]);
+
+const GENERIC = 'errors:messages.something_went_wrong';
+
+/** A field message of a form schema, translated ('Invalid phone number.' is a known message, spec 01 §8). */
+export function translateAuthField(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const known = knownMessageKey(message);
+  return t(known ? `errors:${known}` : (FIELD_KEYS.get(message) ?? GENERIC));
+}
+
+/** spec 01 §2: 5:00 rather than 300 s, for the 15-minute lock (ARCHITECTURE §4). */
+export function formatWait(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function rateLimitMessage(t: TFunction, error: unknown): string {
+  const wait = isApiError(error) ? error.retryAfterSeconds : undefined;
+  return wait ? t('auth:login.rate_limited', { wait: formatWait(wait) }) : t('errors:codes.rate_limited');
+}
+
+/** spec 01 §8: login 404 → 'user not found', 429 → the wait, anything else → the generic message. */
+export function loginErrorMessage(t: TFunction, error: unknown): string {
+  const status = isApiError(error) ? error.status : undefined;
+  if (status === 404) return t('errors:messages.user_not_found');
+  if (status === 429) return rateLimitMessage(t, error);
+  return t(GENERIC);
+}
+
+/** spec 01 §8: other verify errors than 406 show the generic message; a rate limit says how long to wait. */
+export function verifyErrorMessage(t: TFunction, error: unknown): string {
+  if (isApiError(error) && error.status === 429) return rateLimitMessage(t, error);
+  return t(GENERIC);
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPhoneCountry, isValidNationalNumber, nationalNumber } from './phone';
+
+describe('phone numbers (spec 01 §5)', () => {
+  it('checks the number for the chosen country; test numbers pass', () => {
+    expect(isValidNationalNumber('601 234 567', 'PL')).toBe(true);
+    expect(isValidNationalNumber('12345', 'PL')).toBe(false);
+    expect(isValidNationalNumber('999999999901', 'SK')).toBe(true);
+  });
+
+  it('sends the national number without a typed trunk prefix', () => {
+    expect(nationalNumber('091 123 4567', 'HR')).toBe('911234567');
+    expect(nationalNumber('601-234-567', 'PL')).toBe('601234567');
+  });
+
+  it('preselects the domain country, else the language country, else Poland', () => {
+    expect(defaultPhoneCountry('en', 'club.example.sk')).toBe('SK');
+    expect(defaultPhoneCountry('cs', 'localhost')).toBe('CZ');
+    expect(defaultPhoneCountry('en', 'localhost')).toBe('PL');
+  });
+});
