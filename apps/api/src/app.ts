@@ -9,9 +9,13 @@ import { prepareDatabase } from './db/prepare';
 import { startJobs } from './jobs/register-jobs';
 import { systemClock, type Clock } from './lib/clock';
 import { genReqId, serializeRequest } from './lib/request-log';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerSignInLimits } from './modules/auth/sign-in-limits';
 import { registerConfigRoutes } from './modules/config/config.routes';
+import { registerOperatorRoutes } from './modules/operators/operators.routes';
 import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerUsersRoutes } from './modules/users/users.routes';
 import { accessPolicyCheckPlugin } from './plugins/access-policy-check';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -99,13 +103,29 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(errorHandlerPlugin);
     await app.register(securityPlugin);
     await app.register(maintenancePlugin, { isOn: () => services.settings.isMaintenanceOn() });
-    await app.register(authPlugin, { secret: config.jwtSecret, clock });
+    await app.register(authPlugin, {
+      secret: config.jwtSecret,
+      clock,
+      isSessionActive: (principal) => services.sessions.isActive(principal),
+    });
+    const limits = await registerSignInLimits(app, {
+      enabled: config.rateLimitsEnabled,
+      redisUrl: config.redisUrl,
+    });
     await app.register(swaggerPlugin);
 
     await app.register(
       async (api) => {
         registerSystemRoutes(api, { system: services.system });
         registerConfigRoutes(api, { config: services.config });
+        registerAuthRoutes(api, { signIn: services.signIn, sessions: services.sessions, limits });
+        registerUsersRoutes(api, { users: services.users });
+        registerOperatorRoutes(api, {
+          signIn: services.signIn,
+          sessions: services.sessions,
+          limits,
+          adminSettings: services.adminSettings,
+        });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
       },
       { prefix: '/api' },

@@ -6,12 +6,22 @@ import type { Clock } from './lib/clock';
 import { createJobQueue } from './jobs/queue';
 import { createConfigRepository } from './modules/config/config.repository';
 import { createConfigService } from './modules/config/config.service';
+import { SEND_MESSAGE_QUEUE } from './jobs/send-message.job';
+import { createSessionRepository } from './modules/auth/session.repository';
+import { createSessionService } from './modules/auth/session.service';
+import { createSignInRepository } from './modules/auth/sign-in.repository';
+import { createSignInService } from './modules/auth/sign-in.service';
+import { createAdminSettingsService } from './modules/operators/admin-settings.service';
+import { createAuditRepository } from './modules/operators/audit.repository';
+import { createAuditService } from './modules/operators/audit.service';
 import { createOutboxRepository } from './modules/outbox/outbox.repository';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemService } from './modules/system/system.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
 
 export interface ContainerInput {
   config: AppConfig;
@@ -31,24 +41,46 @@ export function createContainer({ config, database, clock, logger, adapters }: C
     onError: (error) => logger.error({ err: error }, 'job queue error'),
   });
   const outboxRepository = createOutboxRepository(db);
+  const settings = createSettingsService({
+    repository: createSettingsRepository(db),
+    clock,
+    maintenanceFromEnv: config.maintenanceMode,
+  });
+  const outbox = createOutboxService({
+    db,
+    repository: outboxRepository,
+    queue,
+    clock,
+    retry: { limit: config.jobs.retryLimit, delaySeconds: config.jobs.retryDelaySeconds },
+  });
+  const sessions = createSessionService({
+    db,
+    repository: createSessionRepository(db),
+    clock,
+    jwtSecret: config.jwtSecret,
+  });
+  const audit = createAuditService({ db, repository: createAuditRepository(db), clock });
   return {
     queue,
     adapters: { ...createMessageAdapters(config, logger), ...adapters },
     outboxRepository,
     system: createSystemService({ repository: createSystemRepository(db) }),
-    settings: createSettingsService({
-      repository: createSettingsRepository(db),
-      clock,
-      maintenanceFromEnv: config.maintenanceMode,
-    }),
+    settings,
     config: createConfigService({ repository: createConfigRepository(db), clock }),
-    outbox: createOutboxService({
+    outbox,
+    sessions,
+    signIn: createSignInService({
       db,
-      repository: outboxRepository,
-      queue,
+      repository: createSignInRepository(db),
+      sessions,
+      outbox,
+      nudgeOutbox: () => queue.nudge(SEND_MESSAGE_QUEUE),
       clock,
-      retry: { limit: config.jobs.retryLimit, delaySeconds: config.jobs.retryDelaySeconds },
+      otpSecret: config.otpSecret,
     }),
+    users: createUsersService({ repository: createUsersRepository(db) }),
+    audit,
+    adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
   };
 }
 

@@ -10,18 +10,11 @@ import { setupTestApp } from './build-app';
 const ctx = setupTestApp();
 const POLICIES: AccessPolicy[] = ['public', 'user', 'owner', 'operator'];
 
-const owner: Principal = {
+const installer: Principal = {
   kind: 'user',
   userUuid: '6f1c4a52-8a3e-4f7b-9f4e-2d7c1b0a9e11',
-  roleId: ROLES.companyOwner.id,
+  roleId: ROLES.installer.id,
   companyId: 1,
-  sessionId: null,
-};
-const installer: Principal = { ...owner, roleId: ROLES.installer.id };
-const operator: Principal = {
-  kind: 'operator',
-  operatorUuid: '0b5f8f0e-3d2a-4c4e-8d7a-5e9b2f1c3a77',
-  role: 'admin',
   sessionId: null,
 };
 
@@ -71,11 +64,23 @@ describe('access policies (ARCHITECTURE §4)', () => {
     expect(expired.statusCode).toBe(401);
   });
 
+  it('refuses a well-signed token that belongs to no live session', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/config',
+      headers: await ctx.authHeader(installer),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('lets owners only into owner routes and operators only into operator routes', async () => {
-    const call = async (url: string, who: Principal) =>
-      (await app.inject({ method: 'GET', url, headers: await ctx.authHeader(who) })).statusCode;
+    const owner = await ctx.signIn('jan.nowak@example.com');
+    const staff = await ctx.signIn('piotr.zielinski@example.com');
+    const operator = await ctx.signIn('admin@installer.club.example', 'operator');
+    const call = async (url: string, who: { headers: { authorization: string } }) =>
+      (await app.inject({ method: 'GET', url, headers: who.headers })).statusCode;
     expect(await call('/api/test/owner', owner)).toBe(200);
-    expect(await call('/api/test/owner', installer)).toBe(403);
+    expect(await call('/api/test/owner', staff)).toBe(403);
     expect(await call('/api/test/operator', operator)).toBe(200);
     expect(await call('/api/test/operator', owner)).toBe(403);
     expect(await call('/api/v1/config', operator)).toBe(403);

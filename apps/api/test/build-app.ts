@@ -6,7 +6,11 @@ import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import type { Database } from '../src/db/database';
 import { systemClock, type Clock } from '../src/lib/clock';
-import { signAccessToken, type Principal } from '../src/modules/auth/access-token';
+import { eq, sql } from 'drizzle-orm';
+import { operators } from '../src/db/schema/accounts';
+import { users } from '../src/db/schema/users';
+import { signAccessToken, verifyAccessToken, type Principal } from '../src/modules/auth/access-token';
+import type { RoleId, Session } from '@club/contract';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Test configuration: quiet, no web app, jobs off unless a test turns them on. */
@@ -33,8 +37,19 @@ export interface TestContext {
   readonly testDatabase: TestDatabase;
   /** Another app on the same database (other settings); closed after the file. */
   build(options?: TestAppOptions): Promise<FastifyInstance>;
-  /** A Bearer header for the principal, signed like sign-in will sign it. */
+  /**
+   * A Bearer header for the principal, signed like sign-in signs it. Without a live session (`sid`) the
+   * server refuses it: use `signIn` for a token that works, this for tokens that must not.
+   */
   authHeader(principal: Principal, clock?: Clock): Promise<{ authorization: string }>;
+  /** A real session for an existing user or operator (by e-mail), opened without the code step. */
+  signIn(email: string, kind?: 'user' | 'operator'): Promise<SignedIn>;
+}
+
+export interface SignedIn {
+  session: Session;
+  principal: Principal;
+  headers: { authorization: string };
 }
 
 /**
@@ -78,6 +93,43 @@ export function setupTestApp(options: TestAppOptions = {}): TestContext {
       return required(testDatabase);
     },
     build,
+    async signIn(email, kind = 'user') {
+      const app = required(apps[0]);
+      const { db } = required(testDatabase).database;
+      let session: Session;
+      if (kind === 'user') {
+        const [user] = await db
+          .select()
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+        if (!user) throw new Error(`signIn: no user ${email}`);
+        session = await app.services.sessions.open({
+          kind: 'user',
+          id: user.id,
+          uuid: user.uuid,
+          roleId: user.roleId as RoleId,
+          companyId: user.companyId,
+        });
+      } else {
+        const [operator] = await db
+          .select()
+          .from(operators)
+          .where(eq(sql`lower(${operators.email})`, email.toLowerCase()));
+        if (!operator) throw new Error(`signIn: no operator ${email}`);
+        session = await app.services.sessions.open({
+          kind: 'operator',
+          id: operator.id,
+          uuid: operator.uuid,
+          role: operator.role,
+        });
+      }
+      const principal = await verifyAccessToken(session.token, {
+        secret: testConfig().jwtSecret,
+        clock: systemClock,
+      });
+      if (!principal) throw new Error('signIn: the issued token does not verify');
+      return { session, principal, headers: { authorization: `Bearer ${session.token}` } };
+    },
     async authHeader(principal, clock = systemClock) {
       const token = await signAccessToken(principal, { secret: testConfig().jwtSecret, clock });
       return { authorization: `Bearer ${token}` };

@@ -9,6 +9,13 @@ import { getCompanyPoints, listPointsHistory } from './points/points.endpoints';
 import { listTierHistory, listTiers } from './tiers/tiers.endpoints';
 import { getContent, listContent } from './content/content.endpoints';
 import { createSurvey, deleteSurvey, listSurveys, updateSurvey } from './surveys/surveys.endpoints';
+import {
+  operatorLogin,
+  operatorLogout,
+  operatorRefreshSession,
+  operatorVerifyLogin,
+  setMaintenance,
+} from './operators/operators.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -39,5 +46,10 @@ export const ENDPOINTS = {
   createSurvey,
   updateSurvey,
   deleteSurvey,
+  operatorLogin,
+  operatorVerifyLogin,
+  operatorRefreshSession,
+  operatorLogout,
+  setMaintenance,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -24,6 +24,8 @@ export * from './content/content.endpoints';
 export * from './surveys/surveys.schemas';
 export * from './surveys/profile-survey.schemas';
 export * from './surveys/surveys.endpoints';
+export * from './operators/operators.schemas';
+export * from './operators/operators.endpoints';
 export * from './constants/regions';
 export * from './constants/languages';
 export * from './constants/app';

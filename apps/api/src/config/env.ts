@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   BRAND_DOMAIN: z.string().min(3).default('skylight.example'),
   PUBLIC_URL: url(/^https?:\/\//, 'http(s)://').optional(),
   REDIS_URL: url(/^rediss?:\/\//, 'redis://').optional(),
+  RATE_LIMITS_ENABLED: bool(true),
   JOBS_ENABLED: bool(true),
   JOBS_POLL_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
@@ -112,6 +113,8 @@ function toConfig(env: z.output<typeof EnvSchema>, raw: NodeJS.ProcessEnv) {
     brand: { name: env.BRAND_NAME, domain: env.BRAND_DOMAIN },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     redisUrl: env.REDIS_URL ?? null,
+    // Sign-in rate limits (ARCHITECTURE §4); off only in tests that exercise the database rules alone.
+    rateLimitsEnabled: env.RATE_LIMITS_ENABLED,
     jobs: {
       enabled: env.JOBS_ENABLED,
       pollSeconds: env.JOBS_POLL_SECONDS,

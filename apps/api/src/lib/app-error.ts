@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Sent as Retry-After (seconds) with 429 and 503 answers. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -24,6 +26,16 @@ export class AppError extends Error {
 
   static forbidden(message = 'This action is unauthorized.'): AppError {
     return new AppError(403, ERROR_CODES.forbidden, message);
+  }
+
+  /** 429 with Retry-After, so clients know when to try again (ARCHITECTURE §4 rate limits). */
+  static tooManyRequests(message: string, retryAfterMs: number): AppError {
+    return new AppError(429, ERROR_CODES.rateLimited, message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  }
+
+  /** spec 01 §8: a wrong, used or expired code answers 406. */
+  static wrongCode(): AppError {
+    return new AppError(406, 'wrong_code', MESSAGES.wrongCode);
   }
 
   static internal(): AppError {

@@ -31,6 +31,7 @@ export const errorHandlerPlugin = fp(
         return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: groupValidationErrors(error) });
       }
       if (isAppError(error)) {
+        if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
         return reply.code(error.status).send({ message: error.message, code: error.code });
       }
       if (error.code && MALFORMED_JSON.has(error.code)) {

@@ -23,3 +23,23 @@ export const CHECKBOX_VALUE = { checked: 1, unchecked: 0 } as const;
 
 /** spec 01 §5: test phone numbers accepted without country validation. */
 export const TEST_PHONE_BYPASS = { length: 12, nines: 10 } as const;
+
+/**
+ * ARCHITECTURE §4: rate limits on sending codes (SMS costs money) and on verifying them, per contact (or
+ * account) and per IP address. `windowMs` is the fixed window each `max` is counted in.
+ */
+export const SIGN_IN_RATE_LIMITS = {
+  loginPerContact: { max: 5, windowMs: 60_000 },
+  loginPerIp: { max: 20, windowMs: 60_000 },
+  verifyPerAccount: { max: 10, windowMs: 60_000 },
+  verifyPerIp: { max: 30, windowMs: 60_000 },
+  refreshPerIp: { max: 60, windowMs: 60_000 },
+} as const;
+
+/** Answers of the sign-in rules (ARCHITECTURE §4); the spec gives no text for them, the wording is ours. */
+export const SIGN_IN_MESSAGES = {
+  resendTooSoon: 'A code was sent a moment ago. Please wait before asking for a new one.',
+  accountLocked: 'Too many wrong codes. Sign-in is locked for a while; please try again later.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;

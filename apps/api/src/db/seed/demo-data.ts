@@ -58,3 +58,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     },
   },
 ];
+
+/** The demo back-office operator listed in the README: sign in at /api/admin/login, code in the outbox. */
+export const DEMO_OPERATOR = {
+  email: 'admin@installer.club.example',
+  name: 'Club Admin',
+  role: 'admin',
+} as const;

@@ -2,10 +2,11 @@ import { ROLES, USER_STATUS, languageByLocale, regionByCode } from '@club/contra
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
 import type { Database, Db } from '../database';
+import { operators } from '../schema/accounts';
 import { appSettings } from '../schema/config';
 import { companies } from '../schema/companies';
 import { users } from '../schema/users';
-import { DEMO_COMPANIES, type DemoCompany } from './demo-data';
+import { DEMO_COMPANIES, DEMO_OPERATOR, type DemoCompany } from './demo-data';
 
 export const SEED_MARKER_KEY = 'seed';
 const SEED_VERSION = 1;
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
   await db.transaction(async (tx) => {
     for (const demo of DEMO_COMPANIES) await insertCompany(tx, demo, now);
+    await tx.insert(operators).values(DEMO_OPERATOR).onConflictDoNothing();
     await tx
       .insert(appSettings)
       .values({ key: SEED_MARKER_KEY, value: { version: SEED_VERSION, seededAt: now.toISOString() } });

@@ -1,4 +1,4 @@
-import { PublicConfigSchema, PrivateConfigSchema, ROLES } from '@club/contract';
+import { PublicConfigSchema, PrivateConfigSchema } from '@club/contract';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/build-app';
 
@@ -23,13 +23,7 @@ describe('GET /api/v1/config', () => {
   });
 
   it('gives the lost reasons and the catalogue to a signed-in user', async () => {
-    const headers = await ctx.authHeader({
-      kind: 'user',
-      userUuid: 'c9a4e1f2-5b6d-4e8f-9a0b-1c2d3e4f5a6b',
-      roleId: ROLES.installer.id,
-      companyId: 1,
-      sessionId: null,
-    });
+    const { headers } = await ctx.signIn('piotr.zielinski@example.com');
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/config', headers });
     expect(res.statusCode).toBe(200);
     const body = PrivateConfigSchema.parse(res.json());

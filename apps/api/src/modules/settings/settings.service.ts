@@ -37,6 +37,11 @@ export function createSettingsService(deps: SettingsServiceDeps) {
       await deps.repository.set(MAINTENANCE_KEY, on, deps.clock.now());
       maintenance.invalidate();
     },
+
+    /** After a write made elsewhere (an operator's transaction), so this replica follows at once. */
+    invalidateMaintenance(): void {
+      maintenance.invalidate();
+    },
   };
 }
 

@@ -1,0 +1,173 @@
+import { USER_STATUS } from '@club/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { authSessions, operators, refreshTokens, type SubjectKind } from '../../db/schema/accounts';
+import { users } from '../../db/schema/users';
+
+export function createSessionRepository(db: Db) {
+  return {
+    async createSession(
+      tx: Db,
+      session: { kind: SubjectKind; subjectId: number; expiresAt: Date; emulatedByOperatorId?: number },
+      now: Date,
+    ): Promise<string> {
+      const [row] = await tx
+        .insert(authSessions)
+        .values({
+          subjectKind: session.kind,
+          subjectId: session.subjectId,
+          emulatedByOperatorId: session.emulatedByOperatorId ?? null,
+          createdAt: now,
+          expiresAt: session.expiresAt,
+        })
+        .returning({ id: authSessions.id });
+      if (!row) throw new Error('session insert returned no row');
+      return row.id;
+    },
+
+    async insertRefreshToken(
+      tx: Db,
+      token: { sessionId: string; tokenHash: string; parentId: string | null },
+      now: Date,
+    ): Promise<string> {
+      const [row] = await tx
+        .insert(refreshTokens)
+        .values({ ...token, createdAt: now })
+        .returning({ id: refreshTokens.id });
+      if (!row) throw new Error('refresh token insert returned no row');
+      return row.id;
+    },
+
+    /** The token and its session, the token row locked so that two refreshes of it run one at a time. */
+    async findTokenForUpdate(tx: Db, tokenHash: string) {
+      const [row] = await tx
+        .select({
+          id: refreshTokens.id,
+          parentId: refreshTokens.parentId,
+          successorId: refreshTokens.successorId,
+          successorSecret: refreshTokens.successorSecret,
+          rotatedAt: refreshTokens.rotatedAt,
+          sessionId: authSessions.id,
+          subjectKind: authSessions.subjectKind,
+          subjectId: authSessions.subjectId,
+          expiresAt: authSessions.expiresAt,
+          revokedAt: authSessions.revokedAt,
+        })
+        .from(refreshTokens)
+        .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update', { of: refreshTokens })
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findRotatedAt(tx: Db, id: string): Promise<Date | null | undefined> {
+      const [row] = await tx
+        .select({ rotatedAt: refreshTokens.rotatedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.id, id))
+        .limit(1);
+      return row ? row.rotatedAt : undefined;
+    },
+
+    async markRotated(
+      tx: Db,
+      id: string,
+      rotation: { successorId: string; successorSecret: string },
+      now: Date,
+    ) {
+      await tx
+        .update(refreshTokens)
+        .set({ ...rotation, rotatedAt: now })
+        .where(eq(refreshTokens.id, id));
+    },
+
+    async wipeSecret(tx: Db, id: string): Promise<void> {
+      await tx
+        .update(refreshTokens)
+        .set({ successorSecret: null })
+        .where(and(eq(refreshTokens.id, id), sql`${refreshTokens.successorSecret} is not null`));
+    },
+
+    async revokeSession(handle: Db, sessionId: string, now: Date): Promise<void> {
+      await handle
+        .update(authSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+      // The grace copies of a dead session are worthless; drop them now rather than wait.
+      await handle
+        .update(refreshTokens)
+        .set({ successorSecret: null })
+        .where(
+          and(eq(refreshTokens.sessionId, sessionId), sql`${refreshTokens.successorSecret} is not null`),
+        );
+    },
+
+    /**
+     * What an access token of the subject carries, or null when the account may no longer sign in.
+     * Read through the refresh transaction's handle: PGlite has one connection, so `db` would wait on it.
+     */
+    async findActiveUserClaims(handle: Db, userId: number) {
+      const [row] = await handle
+        .select({ uuid: users.uuid, roleId: users.roleId, companyId: users.companyId })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.status, USER_STATUS.ACTIVE), isNull(users.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findActiveOperatorClaims(handle: Db, operatorId: number) {
+      const [row] = await handle
+        .select({ uuid: operators.uuid, role: operators.role })
+        .from(operators)
+        .where(and(eq(operators.id, operatorId), eq(operators.active, true)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * One indexed query per signed-in call: the session is neither revoked nor expired, and it belongs
+     * to this account, which is still ACTIVE (user) or active (operator).
+     */
+    async isUserSessionActive(sessionId: string, userUuid: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ one: sql<number>`1` })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.subjectId))
+        .where(
+          and(
+            eq(authSessions.id, sessionId),
+            eq(authSessions.subjectKind, 'user'),
+            isNull(authSessions.revokedAt),
+            gt(authSessions.expiresAt, now),
+            eq(users.uuid, userUuid),
+            eq(users.status, USER_STATUS.ACTIVE),
+            isNull(users.deletedAt),
+          ),
+        )
+        .limit(1);
+      return rows.length === 1;
+    },
+
+    async isOperatorSessionActive(sessionId: string, operatorUuid: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ one: sql<number>`1` })
+        .from(authSessions)
+        .innerJoin(operators, eq(operators.id, authSessions.subjectId))
+        .where(
+          and(
+            eq(authSessions.id, sessionId),
+            eq(authSessions.subjectKind, 'operator'),
+            isNull(authSessions.revokedAt),
+            gt(authSessions.expiresAt, now),
+            eq(operators.uuid, operatorUuid),
+            eq(operators.active, true),
+          ),
+        )
+        .limit(1);
+      return rows.length === 1;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,100 @@
+import rateLimit from '@fastify/rate-limit';
+import { SIGN_IN_MESSAGES, SIGN_IN_RATE_LIMITS } from '@club/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from '../../lib/app-error';
+
+type Rule = { max: number; windowMs: number };
+type Check = (request: FastifyRequest) => Promise<void>;
+
+export interface SignInLimits {
+  login: Check;
+  verify: Check;
+  refresh: Check;
+  operatorLogin: Check;
+  operatorVerify: Check;
+}
+
+const noCheck: Check = async () => {};
+
+/** The parsed body field the limit is keyed on (the route validated it already). */
+function bodyField(request: FastifyRequest, ...names: string[]): string {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return names.map((n) => String(body[n] ?? '')).join(':');
+}
+
+/**
+ * ARCHITECTURE §3, §4: rate limits per contact (or account) and per IP address on sending and on
+ * verifying codes, counted in Redis when REDIS_URL is set (shared by all replicas), in this process
+ * otherwise. They sit on top of the database rules (60 s resend, 5 tries, account lock), which hold
+ * even if Redis is unreachable, so a Redis outage lets requests through rather than locking everyone out.
+ */
+export async function registerSignInLimits(
+  app: FastifyInstance,
+  options: { enabled: boolean; redisUrl: string | null },
+): Promise<SignInLimits> {
+  if (!options.enabled) {
+    return {
+      login: noCheck,
+      verify: noCheck,
+      refresh: noCheck,
+      operatorLogin: noCheck,
+      operatorVerify: noCheck,
+    };
+  }
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    nameSpace: 'club-rl:',
+    ...(redis ? { redis } : {}),
+  });
+
+  const limiter = (name: string, rule: Rule, key: (request: FastifyRequest) => string) =>
+    app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: (request) => `${name}:${key(request)}`,
+    });
+  const byIp = (request: FastifyRequest) => request.ip;
+
+  const all =
+    (...checks: ReturnType<typeof limiter>[]): Check =>
+    async (request) => {
+      for (const check of checks) {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw AppError.tooManyRequests(SIGN_IN_MESSAGES.rateLimited, result.ttl);
+        }
+      }
+    };
+
+  const R = SIGN_IN_RATE_LIMITS;
+  return {
+    login: all(
+      limiter('login-ip', R.loginPerIp, byIp),
+      limiter('login-contact', R.loginPerContact, (r) => bodyField(r, 'email', 'region_id', 'phone')),
+    ),
+    verify: all(
+      limiter('verify-ip', R.verifyPerIp, byIp),
+      limiter('verify-account', R.verifyPerAccount, (r) => bodyField(r, 'userId')),
+    ),
+    refresh: all(limiter('refresh-ip', R.refreshPerIp, byIp)),
+    operatorLogin: all(
+      limiter('op-login-ip', R.loginPerIp, byIp),
+      limiter('op-login-contact', R.loginPerContact, (r) => bodyField(r, 'email')),
+    ),
+    operatorVerify: all(
+      limiter('op-verify-ip', R.verifyPerIp, byIp),
+      limiter('op-verify-account', R.verifyPerAccount, (r) => bodyField(r, 'email')),
+    ),
+  };
+}

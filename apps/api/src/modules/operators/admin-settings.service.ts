@@ -1,0 +1,48 @@
+import type { OperatorRole } from '@club/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { MAINTENANCE_KEY, type SettingsService } from '../settings/settings.service';
+import { createSettingsRepository } from '../settings/settings.repository';
+import type { AuditService } from './audit.service';
+
+export interface OperatorActor {
+  operatorUuid: string;
+  role: OperatorRole;
+  requestId: string;
+}
+
+export function createAdminSettingsService(deps: {
+  db: Db;
+  settings: SettingsService;
+  audit: AuditService;
+  clock: Clock;
+}) {
+  return {
+    /** spec 01 §4 Maintenance, switched by an admin; the switch and its audit row commit together. */
+    async setMaintenance(actor: OperatorActor, enabled: boolean): Promise<{ enabled: boolean }> {
+      if (actor.role !== 'admin') throw AppError.forbidden();
+      const operatorId = await deps.audit.operatorId(actor.operatorUuid);
+      if (operatorId === null) throw AppError.unauthorized();
+      await deps.db.transaction(async (tx) => {
+        await createSettingsRepository(tx).set(MAINTENANCE_KEY, enabled, deps.clock.now());
+        await deps.audit.record(
+          {
+            operatorId,
+            action: 'settings.maintenance.set',
+            targetType: 'setting',
+            targetId: MAINTENANCE_KEY,
+            data: { enabled },
+            requestId: actor.requestId,
+          },
+          tx,
+        );
+      });
+      // This replica follows at once; the others within the settings cache time.
+      deps.settings.invalidateMaintenance();
+      return { enabled };
+    },
+  };
+}
+
+export type AdminSettingsService = ReturnType<typeof createAdminSettingsService>;

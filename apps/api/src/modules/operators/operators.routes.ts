@@ -1,0 +1,46 @@
+import {
+  operatorLogin,
+  operatorLogout,
+  operatorRefreshSession,
+  operatorVerifyLogin,
+  setMaintenance,
+} from '@club/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
+import type { SessionService } from '../auth/session.service';
+import type { SignInLimits } from '../auth/sign-in-limits';
+import type { SignInService } from '../auth/sign-in.service';
+import type { AdminSettingsService } from './admin-settings.service';
+
+export interface OperatorRoutesDeps {
+  signIn: SignInService;
+  sessions: SessionService;
+  limits: SignInLimits;
+  adminSettings: AdminSettingsService;
+}
+
+/** ARCHITECTURE §4: the operators' API under /api/admin. */
+export function registerOperatorRoutes(app: FastifyInstance, deps: OperatorRoutesDeps): void {
+  route(app, operatorLogin, async ({ body, request }) => {
+    await deps.limits.operatorLogin(request);
+    return deps.signIn.operatorLogin(body);
+  });
+  route(app, operatorVerifyLogin, async ({ body, request }) => {
+    await deps.limits.operatorVerify(request);
+    return deps.signIn.operatorVerify(body);
+  });
+  route(app, operatorRefreshSession, async ({ body, request }) => {
+    await deps.limits.refresh(request);
+    return deps.sessions.refresh(body.refresh_token, 'operator');
+  });
+  route(app, operatorLogout, async ({ principal }) => {
+    await deps.sessions.revoke(principal.sessionId);
+    return { ok: true as const };
+  });
+  route(app, setMaintenance, ({ body, principal, request }) =>
+    deps.adminSettings.setMaintenance(
+      { operatorUuid: principal.operatorUuid, role: principal.role, requestId: request.id },
+      body.enabled,
+    ),
+  );
+}

@@ -1,0 +1,57 @@
+import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { defineEndpoint } from '../http/endpoint';
+import { OkSchema } from '../common/common.schemas';
+import { RefreshSessionBodySchema, SessionSchema } from '../auth/auth.schemas';
+import {
+  MaintenanceSwitchSchema,
+  OperatorLoginBodySchema,
+  OperatorLoginResponseSchema,
+  OperatorVerifyBodySchema,
+} from './operators.schemas';
+
+/** ARCHITECTURE §4: sends a one-time code to an operator's e-mail. */
+export const operatorLogin = defineEndpoint({
+  method: 'POST',
+  path: '/admin/login',
+  access: 'public',
+  summary: 'Send an operator a one-time code by e-mail',
+  body: OperatorLoginBodySchema,
+  response: { 200: OperatorLoginResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+});
+
+/** A wrong code answers 406, as for installers. */
+export const operatorVerifyLogin = defineEndpoint({
+  method: 'POST',
+  path: '/admin/login/verify',
+  access: 'public',
+  summary: 'Exchange an operator code for a session',
+  body: OperatorVerifyBodySchema,
+  response: { 200: SessionSchema, 406: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+});
+
+export const operatorRefreshSession = defineEndpoint({
+  method: 'POST',
+  path: '/admin/refresh',
+  access: 'public',
+  summary: 'Rotate an operator refresh token',
+  body: RefreshSessionBodySchema,
+  response: { 200: SessionSchema, 401: ErrorSchema, 422: ValidationErrorSchema },
+});
+
+export const operatorLogout = defineEndpoint({
+  method: 'POST',
+  path: '/admin/logout',
+  access: 'operator',
+  summary: 'Revoke the current operator session',
+  response: { 200: OkSchema, 401: ErrorSchema },
+});
+
+/** spec 01 §4 Maintenance: the operators' switch (role admin), audit-logged. */
+export const setMaintenance = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/settings/maintenance',
+  access: 'operator',
+  summary: 'Switch maintenance mode on or off',
+  body: MaintenanceSwitchSchema,
+  response: { 200: MaintenanceSwitchSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ValidationErrorSchema },
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { OPERATOR_ROLES } from '../constants/roles';
+import { EmailSchema } from '../common/contact.schemas';
+import { CodeSchema } from '../auth/auth.schemas';
+
+/** ARCHITECTURE §4: operators sign in by e-mail code, with the same code rules as installers. */
+export const OperatorLoginBodySchema = z.strictObject({ email: EmailSchema });
+export type OperatorLoginBody = z.infer<typeof OperatorLoginBodySchema>;
+
+/** The same answer whether or not the address belongs to an operator, so it cannot be probed. */
+export const OperatorLoginResponseSchema = z.object({ ok: z.literal(true) });
+
+export const OperatorVerifyBodySchema = z.strictObject({ email: EmailSchema, code: CodeSchema });
+export type OperatorVerifyBody = z.infer<typeof OperatorVerifyBodySchema>;
+
+export const OperatorRoleSchema = z.enum(OPERATOR_ROLES);
+
+export const MaintenanceSwitchSchema = z.strictObject({ enabled: z.boolean() });
+export type MaintenanceSwitch = z.infer<typeof MaintenanceSwitchSchema>;
