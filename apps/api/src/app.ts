@@ -14,6 +14,9 @@ import { registerSignInLimits } from './modules/auth/sign-in-limits';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { registerOperatorRoutes } from './modules/operators/operators.routes';
 import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes';
+import { registerPointsRoutes } from './modules/points/points.routes';
+import { registerRegistrationRoutes } from './modules/registration/registration.routes';
+import { registerTiersRoutes } from './modules/tiers/tiers.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { accessPolicyCheckPlugin } from './plugins/access-policy-check';
@@ -120,6 +123,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerConfigRoutes(api, { config: services.config });
         registerAuthRoutes(api, { signIn: services.signIn, sessions: services.sessions, limits });
         registerUsersRoutes(api, { users: services.users });
+        registerRegistrationRoutes(api, { registration: services.registration, limits });
+        registerPointsRoutes(api, { points: services.points });
+        registerTiersRoutes(api, { tiers: services.tiers });
         registerOperatorRoutes(api, {
           signIn: services.signIn,
           sessions: services.sessions,

@@ -20,6 +20,11 @@ import { createSettingsRepository } from './modules/settings/settings.repository
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemService } from './modules/system/system.service';
+import { createPointsService } from './modules/points/points.service';
+import { createRegistrationRepository } from './modules/registration/registration.repository';
+import { createRegistrationService } from './modules/registration/registration.service';
+import { createTiersRepository } from './modules/tiers/tiers.repository';
+import { createTiersService } from './modules/tiers/tiers.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
@@ -60,13 +65,26 @@ export function createContainer({ config, database, clock, logger, adapters }: C
     jwtSecret: config.jwtSecret,
   });
   const audit = createAuditService({ db, repository: createAuditRepository(db), clock });
+  const configService = createConfigService({ repository: createConfigRepository(db), clock });
+  const points = createPointsService({ db, clock });
+  const tiers = createTiersService({ repository: createTiersRepository(db), clock });
   return {
     queue,
     adapters: { ...createMessageAdapters(config, logger), ...adapters },
     outboxRepository,
     system: createSystemService({ repository: createSystemRepository(db) }),
     settings,
-    config: createConfigService({ repository: createConfigRepository(db), clock }),
+    config: configService,
+    points,
+    tiers,
+    registration: createRegistrationService({
+      db,
+      repository: createRegistrationRepository(db),
+      points,
+      tiers,
+      config: configService,
+      clock,
+    }),
     outbox,
     sessions,
     signIn: createSignInService({

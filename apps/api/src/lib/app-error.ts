@@ -11,6 +11,8 @@ export class AppError extends Error {
     message: string,
     /** Sent as Retry-After (seconds) with 429 and 503 answers. */
     readonly retryAfterSeconds?: number,
+    /** 422 only: the spec's field-to-messages object (spec 01 §5, §8). */
+    readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -31,6 +33,14 @@ export class AppError extends Error {
   /** 429 with Retry-After, so clients know when to try again (ARCHITECTURE §4 rate limits). */
   static tooManyRequests(message: string, retryAfterMs: number): AppError {
     return new AppError(429, ERROR_CODES.rateLimited, message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  }
+
+  /**
+   * 422 for rules only the server can check (uniqueness, phone validity for the region), answered in the
+   * same shape as schema validation errors so clients show them on their fields.
+   */
+  static validation(fieldErrors: Record<string, string[]>): AppError {
+    return new AppError(422, ERROR_CODES.validation, 'The given data was invalid.', undefined, fieldErrors);
   }
 
   /** spec 01 §8: a wrong, used or expired code answers 406. */

@@ -30,6 +30,9 @@ export const errorHandlerPlugin = fp(
       if (error.validation) {
         return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: groupValidationErrors(error) });
       }
+      if (isAppError(error) && error.fieldErrors) {
+        return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: error.fieldErrors });
+      }
       if (isAppError(error)) {
         if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
         return reply.code(error.status).send({ message: error.message, code: error.code });

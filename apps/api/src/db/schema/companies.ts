@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   serial,
   smallint,
@@ -34,6 +35,11 @@ export const companies = pgTable(
     acceptsLeads: boolean('accepts_leads').notNull().default(false),
     isAvailable: boolean('availability').notNull().default(true),
     status: smallint('status').notNull().default(1),
+    /**
+     * Cached sum of the company's points ledger (ARCHITECTURE §5), changed only by the points service in
+     * the same transaction as the ledger row; spending is a conditional update on it.
+     */
+    pointsBalance: integer('points_balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +53,7 @@ export const companies = pgTable(
       .on(t.regionId)
       .where(sql`${t.acceptsLeads} and ${t.isAvailable} and ${t.status} = 1`),
     check('companies_status_check', sql`${t.status} in (0, 1, 2)`),
+    check('companies_points_balance_check', sql`${t.pointsBalance} >= 0`),
   ],
 );
 

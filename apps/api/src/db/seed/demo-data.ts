@@ -17,6 +17,10 @@ export interface DemoCompany {
   crmCustomerId: string;
   owner: DemoPerson;
   installer: DemoPerson;
+  /** Points history amounts: welcome and project points of last year, this year's, and spent this year. */
+  points: { welcome: number; lastYear: number; thisYear: number; spent: number };
+  /** Scans this year per tier category id (1, 2, 3, 99). */
+  tierProgress: Record<number, number>;
 }
 
 /** The demo accounts listed in the README: sign in with these contacts, read the code from the outbox. */
@@ -38,6 +42,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       phone: '+48502345678',
       email: 'piotr.zielinski@example.com',
     },
+    points: { welcome: 100, lastYear: 120, thisYear: 45, spent: 60 },
+    tierProgress: { 1: 62, 2: 12, 3: 31, 99: 0 },
   },
   {
     country: 'CZ',
@@ -56,6 +62,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       phone: '+420602345678',
       email: 'lukas.svoboda@example.com',
     },
+    points: { welcome: 50, lastYear: 80, thisYear: 30, spent: 0 },
+    tierProgress: { 1: 18, 2: 25, 3: 4, 99: 120 },
   },
 ];
 

@@ -1,10 +1,12 @@
-import { ROLES, USER_STATUS, languageByLocale, regionByCode } from '@club/contract';
+import { ROLES, USER_STATUS, languageByLocale, regionByCode, type PointsVariation } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock';
 import type { Database, Db } from '../database';
 import { operators } from '../schema/accounts';
 import { appSettings } from '../schema/config';
 import { companies } from '../schema/companies';
+import { pointsLedger } from '../schema/points';
+import { companyTierProgress, tierDefinitions } from '../schema/tiers';
 import { users } from '../schema/users';
 import { DEMO_COMPANIES, DEMO_OPERATOR, type DemoCompany } from './demo-data';
 
@@ -14,6 +16,83 @@ const SEED_VERSION = 1;
 function idOf<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Unknown ${what} in the demo data`);
   return value;
+}
+
+interface DemoLedgerEntry {
+  variation: PointsVariation;
+  points: number;
+  event: string;
+  createdAt: Date;
+}
+
+/**
+ * A believable points history: welcome and project points earned last year (so that points.to_expire is
+ * not zero, spec 01 §2 Home), an order paid this year out of the oldest points, and this year's points.
+ */
+function demoLedger(demo: DemoCompany, now: Date): DemoLedgerEntry[] {
+  const lastYear = now.getUTCFullYear() - 1;
+  // This year's entries stay in this year even when the seed runs in the first days of January.
+  const startOfYear = Date.UTC(now.getUTCFullYear(), 0, 1);
+  const hoursAgo = (hours: number) =>
+    new Date(Math.max(now.getTime() - hours * 3_600_000, startOfYear + (100 - hours) * 1000));
+  const entries: DemoLedgerEntry[] = [
+    {
+      variation: 'positive',
+      points: demo.points.welcome,
+      event: 'welcome',
+      createdAt: new Date(Date.UTC(lastYear, 2, 1, 9)),
+    },
+    {
+      variation: 'positive',
+      points: demo.points.lastYear,
+      event: 'project',
+      createdAt: new Date(Date.UTC(lastYear, 5, 10, 14)),
+    },
+    { variation: 'positive', points: demo.points.thisYear, event: 'project', createdAt: hoursAgo(48) },
+  ];
+  if (demo.points.spent > 0) {
+    entries.push({
+      variation: 'negative',
+      points: -demo.points.spent,
+      event: 'order',
+      createdAt: hoursAgo(24),
+    });
+  }
+  return entries;
+}
+
+async function insertPointsAndTiers(
+  tx: Db,
+  demo: DemoCompany,
+  companyId: number,
+  regionId: number,
+  now: Date,
+) {
+  const entries = demoLedger(demo, now);
+  await tx.insert(pointsLedger).values(
+    entries.map((entry) => ({
+      ...entry,
+      companyId,
+      earnedYear: entry.variation === 'positive' ? entry.createdAt.getUTCFullYear() : null,
+    })),
+  );
+  // The cached balance is the ledger's sum (ARCHITECTURE §5).
+  const balance = entries.reduce((sum, entry) => sum + entry.points, 0);
+  await tx.update(companies).set({ pointsBalance: balance }).where(eq(companies.id, companyId));
+
+  const definitions = await tx
+    .select({ id: tierDefinitions.id, tierCategory: tierDefinitions.tierCategory })
+    .from(tierDefinitions)
+    .where(eq(tierDefinitions.regionId, regionId));
+  if (definitions.length > 0) {
+    await tx.insert(companyTierProgress).values(
+      definitions.map((definition) => ({
+        companyId,
+        tierDefinitionId: definition.id,
+        progress: demo.tierProgress[definition.tierCategory] ?? 0,
+      })),
+    );
+  }
 }
 
 async function insertCompany(tx: Db, demo: DemoCompany, now: Date): Promise<void> {
@@ -56,6 +135,7 @@ async function insertCompany(tx: Db, demo: DemoCompany, now: Date): Promise<void
       options: { hasAgreedToTerms: true, consentSeen: false, firstTime: false },
     },
   ]);
+  await insertPointsAndTiers(tx, demo, companyId, regionId, now);
 }
 
 /** Writes the demo companies and accounts in one transaction, with a marker so they are written once. */

@@ -3,6 +3,7 @@ import { SIGN_IN_MESSAGES, SIGN_IN_RATE_LIMITS } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../test/build-app';
+import { REGISTRATION_RATE_LIMITS } from './sign-in-limits';
 
 // With REDIS_URL in the environment the counters live in Redis, as on a deployment with replicas.
 const redisEnv: Record<string, string> = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
@@ -59,5 +60,41 @@ describe('sign-in rate limits (ARCHITECTURE §4)', () => {
       await post('/api/v2/installer/login/verify', { code: '12345', userId: 800_000 + i }, ip);
     }
     expectRateLimited(await post('/api/v2/installer/login/verify', { code: '12345', userId: 1 }, ip));
+  });
+});
+
+describe('registration rate limits', () => {
+  it('limits validate calls per IP address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < REGISTRATION_RATE_LIMITS.validatePerIp.max; i += 1) {
+      const url = `/api/v2/company/validate?email=check.${run}.${i}@example.com`;
+      expect((await app.inject({ method: 'GET', url, remoteAddress: ip })).statusCode).toBe(200);
+    }
+    const url = `/api/v2/company/validate?email=check.${run}.last@example.com`;
+    expectRateLimited(await app.inject({ method: 'GET', url, remoteAddress: ip }));
+  });
+
+  it('limits registrations per IP address', async () => {
+    const ip = freshIp();
+    // A registration that clashes with a demo account: it is answered (422) and counted.
+    const body = {
+      email: 'jan.nowak@example.com',
+      name: 'Jan',
+      surname: 'Nowak',
+      phone: '501234567',
+      regionsId: 10,
+      languagesId: 11,
+      companyName: 'Dachy Nowak',
+      companyAddress: 'ul. Puławska 145',
+      companyHouseNumber: '145',
+      companyCity: 'Warszawa',
+      companyPostalCode: '02-715',
+      email_consent: 0,
+      phone_consent: 0,
+    };
+    for (let i = 0; i < REGISTRATION_RATE_LIMITS.registerPerIp.max; i += 1) {
+      expect((await post('/api/v2/company/register', body, ip)).statusCode).toBe(422);
+    }
+    expectRateLimited(await post('/api/v2/company/register', body, ip));
   });
 });

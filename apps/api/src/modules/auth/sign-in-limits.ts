@@ -13,7 +13,19 @@ export interface SignInLimits {
   refresh: Check;
   operatorLogin: Check;
   operatorVerify: Check;
+  /** Public registration calls (spec 01 §7): per IP, so that nobody walks the directory of contacts. */
+  register: Check;
+  validateRegistration: Check;
 }
+
+/**
+ * Registration limits per IP address. The wizard checks a value when a step is left (a few calls per
+ * registration); registering itself happens once, with room for corrections after a 422.
+ */
+export const REGISTRATION_RATE_LIMITS = {
+  validatePerIp: { max: 30, windowMs: 60_000 },
+  registerPerIp: { max: 10, windowMs: 60_000 },
+} as const;
 
 const noCheck: Check = async () => {};
 
@@ -40,6 +52,8 @@ export async function registerSignInLimits(
       refresh: noCheck,
       operatorLogin: noCheck,
       operatorVerify: noCheck,
+      register: noCheck,
+      validateRegistration: noCheck,
     };
   }
   const redis = options.redisUrl
@@ -96,5 +110,7 @@ export async function registerSignInLimits(
       limiter('op-verify-ip', R.verifyPerIp, byIp),
       limiter('op-verify-account', R.verifyPerAccount, (r) => bodyField(r, 'email')),
     ),
+    register: all(limiter('register-ip', REGISTRATION_RATE_LIMITS.registerPerIp, byIp)),
+    validateRegistration: all(limiter('validate-ip', REGISTRATION_RATE_LIMITS.validatePerIp, byIp)),
   };
 }

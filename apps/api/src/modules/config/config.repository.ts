@@ -11,6 +11,16 @@ export function createConfigRepository(db: Db) {
         .orderBy(asc(regionConfigs.regionId));
     },
 
+    /** Read inside the registration transaction, never from the cache: operators may just have changed it. */
+    async findWelcomePoints(tx: Db, regionId: number): Promise<number> {
+      const [row] = await tx
+        .select({ welcomePoints: regionConfigs.welcomePoints })
+        .from(regionConfigs)
+        .where(eq(regionConfigs.regionId, regionId))
+        .limit(1);
+      return row?.welcomePoints ?? 0;
+    },
+
     listLostReasons() {
       return db
         .select({ id: leadLostReasons.id, slug: leadLostReasons.slug, name: leadLostReasons.name })

@@ -1,5 +1,6 @@
 import { regionById, type PrivateConfig, type PublicConfig } from '@club/contract';
 import { createCachedValue } from '../../lib/cached-value';
+import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { ConfigRepository } from './config.repository';
 
@@ -47,6 +48,8 @@ export function createConfigService(deps: ConfigServiceDeps) {
   return {
     getPublicConfig: () => publicConfig.get(),
     getPrivateConfig: () => privateConfig.get(),
+    /** spec 01 §2: the welcome points a new company of the region receives (0 when none). */
+    welcomePoints: (tx: Db, regionId: number) => deps.repository.findWelcomePoints(tx, regionId),
     /** After an operator edits region configs or lost reasons. */
     invalidate: () => {
       publicConfig.invalidate();

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { POINTS_VARIATIONS } from '@club/contract';
+import { companies } from './companies';
+
+export const pointsVariation = pgEnum('points_variation', POINTS_VARIATIONS);
+
+/**
+ * ARCHITECTURE §5: append-only, one row per change of a company's points, signed. Rows are never updated
+ * or deleted; `companies.points_balance` caches their sum.
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    variation: pointsVariation('variation').notNull(),
+    points: integer('points').notNull(),
+    /** What caused the change ('welcome', 'project', 'order'…), shown in the points history. */
+    event: text('event').notNull(),
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    /** Year the points were earned (positive rows only): they expire at the end of the next year. */
+    earnedYear: smallint('earned_year'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The points history pages newest first within one company.
+    index('points_ledger_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    check('points_ledger_points_check', sql`${t.points} <> 0`),
+    check(
+      'points_ledger_earned_year_check',
+      sql`(${t.variation} = 'positive') = (${t.earnedYear} is not null)`,
+    ),
+  ],
+);
+
+export type PointsLedgerRow = typeof pointsLedger.$inferSelect;

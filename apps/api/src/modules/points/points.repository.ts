@@ -1,0 +1,112 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { PointsVariation } from '@club/contract';
+import type { Db } from '../../db/database';
+import { companies } from '../../db/schema/companies';
+import { pointsLedger } from '../../db/schema/points';
+
+export interface NewLedgerEntry {
+  companyId: number;
+  variation: PointsVariation;
+  points: number;
+  event: string;
+  referenceType: string | null;
+  referenceId: string | null;
+  earnedYear: number | null;
+  createdAt: Date;
+}
+
+/** Points ledger and cached balance; every query is scoped by companyId (ARCHITECTURE §2). */
+export function createPointsRepository(db: Db) {
+  return {
+    /** Adds to the cached balance; null when the company does not exist. */
+    async addToBalance(tx: Db, companyId: number, points: number): Promise<number | null> {
+      const [row] = await tx
+        .update(companies)
+        .set({ pointsBalance: sql`${companies.pointsBalance} + ${points}` })
+        .where(eq(companies.id, companyId))
+        .returning({ balance: companies.pointsBalance });
+      return row?.balance ?? null;
+    },
+
+    /**
+     * ARCHITECTURE §5: one conditional UPDATE, so parallel spending can never read the same balance and
+     * both pass; null when the balance is too low (or the company does not exist).
+     */
+    async takeFromBalance(tx: Db, companyId: number, points: number): Promise<number | null> {
+      const [row] = await tx
+        .update(companies)
+        .set({ pointsBalance: sql`${companies.pointsBalance} - ${points}` })
+        .where(and(eq(companies.id, companyId), gte(companies.pointsBalance, points)))
+        .returning({ balance: companies.pointsBalance });
+      return row?.balance ?? null;
+    },
+
+    async insertEntry(tx: Db, entry: NewLedgerEntry): Promise<{ uuid: string }> {
+      const [row] = await tx.insert(pointsLedger).values(entry).returning({ uuid: pointsLedger.uuid });
+      if (!row) throw new Error('points ledger insert returned no row');
+      return row;
+    },
+
+    /** The balance of the company with this id and uuid; null when they do not match. */
+    async findBalance(companyId: number, companyUuid: string): Promise<number | null> {
+      const [row] = await db
+        .select({ balance: companies.pointsBalance })
+        .from(companies)
+        .where(and(eq(companies.id, companyId), eq(companies.uuid, companyUuid)))
+        .limit(1);
+      return row?.balance ?? null;
+    },
+
+    /**
+     * One pass over the company's ledger for the expiry fold: points earned before `year`, earned in
+     * `year`, and everything taken out (negative, reserved, expired) up to `until`.
+     */
+    async expiryTotals(companyId: number, year: number, until: Date) {
+      const positive = sql`${pointsLedger.variation} = 'positive'`;
+      const [row] = await db
+        .select({
+          earnedBefore: sql<number>`coalesce(sum(${pointsLedger.points}) filter (where ${positive} and ${pointsLedger.earnedYear} < ${year}), 0)::int`,
+          earnedIn: sql<number>`coalesce(sum(${pointsLedger.points}) filter (where ${positive} and ${pointsLedger.earnedYear} = ${year}), 0)::int`,
+          spent: sql<number>`coalesce(-sum(${pointsLedger.points}) filter (where not ${positive}), 0)::int`,
+        })
+        .from(pointsLedger)
+        .where(
+          and(
+            eq(pointsLedger.companyId, companyId),
+            sql`${pointsLedger.createdAt} <= ${until.toISOString()}::timestamptz`,
+          ),
+        );
+      return {
+        earnedBefore: Number(row?.earnedBefore ?? 0),
+        earnedIn: Number(row?.earnedIn ?? 0),
+        spent: Number(row?.spent ?? 0),
+      };
+    },
+
+    async listHistory(companyId: number, page: { limit: number; offset: number }) {
+      return db
+        .select({
+          uuid: pointsLedger.uuid,
+          event: pointsLedger.event,
+          createdAt: pointsLedger.createdAt,
+          variation: pointsLedger.variation,
+          points: pointsLedger.points,
+        })
+        .from(pointsLedger)
+        .where(eq(pointsLedger.companyId, companyId))
+        .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async countHistory(companyId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(pointsLedger)
+        .where(eq(pointsLedger.companyId, companyId));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type PointsRepository = ReturnType<typeof createPointsRepository>;

@@ -1,0 +1,84 @@
+import { CompanyPointsSchema, PointsHistoryEntrySchema, paged } from '@club/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type SignedIn } from '../../../test/build-app';
+
+const ctx = setupTestApp();
+let owner: SignedIn;
+let installer: SignedIn;
+let other: SignedIn;
+let ownUuid: string;
+let otherUuid: string;
+
+const get = (url: string, who?: SignedIn) =>
+  ctx.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
+
+beforeAll(async () => {
+  owner = await ctx.signIn('jan.nowak@example.com');
+  installer = await ctx.signIn('piotr.zielinski@example.com');
+  other = await ctx.signIn('tomas.dvorak@example.com');
+  const self = async (who: SignedIn) =>
+    (await get('/api/v1/installer/user/self', who)).json<{ company: { uuid: string } }>().company.uuid;
+  ownUuid = await self(owner);
+  otherUuid = await self(other);
+});
+
+describe('GET /api/v1/company/points/:id (spec 01 §3)', () => {
+  it('answers 401 without a token', async () => {
+    expect((await get(`/api/v1/company/points/${ownUuid}`)).statusCode).toBe(401);
+  });
+
+  it('answers 422 with the field for an id that is not a uuid', async () => {
+    const res = await get('/api/v1/company/points/42', owner);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['id']);
+  });
+
+  it("answers 404 for another company's uuid and for an unknown one", async () => {
+    expect((await get(`/api/v1/company/points/${otherUuid}`, owner)).statusCode).toBe(404);
+    const unknown = '0b7f5a4e-1c2d-4e3f-8a9b-0c1d2e3f4a5b';
+    expect((await get(`/api/v1/company/points/${unknown}`, owner)).statusCode).toBe(404);
+  });
+
+  it("gives every member the company's balance and last year's points left to expire", async () => {
+    // Demo seed: 100 welcome + 120 project points last year, 45 this year, 60 spent this year.
+    const expected = { company_points: 205, projects: { in_prog: 0 }, points: { to_expire: 160 } };
+    for (const who of [owner, installer]) {
+      const res = await get(`/api/v1/company/points/${ownUuid}`, who);
+      expect(res.statusCode).toBe(200);
+      expect(CompanyPointsSchema.parse(res.json())).toEqual(expected);
+    }
+  });
+});
+
+describe('GET /api/v1/points/history (spec 03 §3)', () => {
+  const Page = paged(PointsHistoryEntrySchema);
+
+  it('answers 401 without a token and 422 with the field for a bad page', async () => {
+    expect((await get('/api/v1/points/history')).statusCode).toBe(401);
+    const res = await get('/api/v1/points/history?page=0', owner);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['page']);
+  });
+
+  it("lists only the caller's company, newest first", async () => {
+    const res = await get('/api/v1/points/history', installer);
+    expect(res.statusCode).toBe(200);
+    const body = Page.parse(res.json());
+    expect(body.data.map((e) => [e.event, e.variation, e.points])).toEqual([
+      ['order', 'negative', -60],
+      ['project', 'positive', 45],
+      ['project', 'positive', 120],
+      ['welcome', 'positive', 100],
+    ]);
+    expect(body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 4 });
+    const theirs = Page.parse((await get('/api/v1/points/history', other)).json());
+    expect(theirs.meta.total).toBe(3);
+    expect(theirs.data.some((e) => body.data.some((mine) => mine.uuid === e.uuid))).toBe(false);
+  });
+
+  it('pages', async () => {
+    const body = Page.parse((await get('/api/v1/points/history?page=2&limit=3', owner)).json());
+    expect(body.data.map((e) => e.event)).toEqual(['welcome']);
+    expect(body.meta).toEqual({ current_page: 2, last_page: 2, per_page: 3, total: 4 });
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  POINTS_EXPIRE_AFTER_YEARS,
+  type CompanyPoints,
+  type PageQuery,
+  type Paged,
+  type PointsHistoryEntry,
+} from '@club/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { createPointsRepository, type PointsRepository } from './points.repository';
+
+export interface PointsReference {
+  /** What the points are for: 'project', 'order', 'top_up'… */
+  type: string;
+  id: string;
+}
+
+export interface PointsChange {
+  companyId: number;
+  /** A positive whole number; the direction comes from credit or debit. */
+  points: number;
+  /** The event key shown in the points history ('welcome', 'project', 'order'…). */
+  event: string;
+  reference?: PointsReference;
+}
+
+export interface DebitChange extends PointsChange {
+  /** 'reserved' for a club card top-up waiting for the provider, 'expired' for the yearly job. */
+  variation?: 'negative' | 'reserved' | 'expired';
+}
+
+export interface PointsServiceDeps {
+  db: Db;
+  clock: Clock;
+  repository?: PointsRepository;
+}
+
+export const NOT_ENOUGH_POINTS = 'Not enough points.';
+
+function assertAmount(points: number): void {
+  if (!Number.isInteger(points) || points <= 0) {
+    throw new Error(`A points change must be a positive whole number, got ${points}`);
+  }
+}
+
+/**
+ * ARCHITECTURE §5: what is left of the points earned in the last year, once spending has consumed the
+ * oldest points first. Older years are consumed first (and expired by the yearly job); whatever spending
+ * remains then eats into last year's points.
+ */
+export function leftOfLastYear(totals: { earnedBefore: number; earnedIn: number; spent: number }): number {
+  const spentOnLastYear = Math.max(0, totals.spent - totals.earnedBefore);
+  return Math.max(0, totals.earnedIn - spentOnLastYear);
+}
+
+/**
+ * The only way points change (ARCHITECTURE §5): every change writes one ledger row and moves the cached
+ * balance, both inside the caller's transaction, so they commit or roll back together.
+ */
+export function createPointsService(deps: PointsServiceDeps) {
+  const repository = deps.repository ?? createPointsRepository(deps.db);
+
+  const reference = (change: PointsChange) => ({
+    referenceType: change.reference?.type ?? null,
+    referenceId: change.reference?.id ?? null,
+  });
+
+  /** Points that expire at the end of the current year (spec 01 §3 points.to_expire). */
+  async function toExpire(companyId: number, now: Date = deps.clock.now()): Promise<number> {
+    const lastYear = now.getUTCFullYear() - POINTS_EXPIRE_AFTER_YEARS;
+    return leftOfLastYear(await repository.expiryTotals(companyId, lastYear, now));
+  }
+
+  return {
+    toExpire,
+
+    async credit(tx: Db, change: PointsChange): Promise<{ balance: number; entryUuid: string }> {
+      assertAmount(change.points);
+      const now = deps.clock.now();
+      const balance = await repository.addToBalance(tx, change.companyId, change.points);
+      if (balance === null) throw AppError.notFound();
+      const entry = await repository.insertEntry(tx, {
+        companyId: change.companyId,
+        variation: 'positive',
+        points: change.points,
+        event: change.event,
+        ...reference(change),
+        // Expiry counts calendar years in UTC: earned in Y, expired at the end of Y + 1.
+        earnedYear: now.getUTCFullYear(),
+        createdAt: now,
+      });
+      return { balance, entryUuid: entry.uuid };
+    },
+
+    /** Refuses with 409 'Not enough points.' when the balance would go below zero. */
+    async debit(tx: Db, change: DebitChange): Promise<{ balance: number; entryUuid: string }> {
+      assertAmount(change.points);
+      const now = deps.clock.now();
+      const balance = await repository.takeFromBalance(tx, change.companyId, change.points);
+      if (balance === null) throw new AppError(409, 'not_enough_points', NOT_ENOUGH_POINTS);
+      const entry = await repository.insertEntry(tx, {
+        companyId: change.companyId,
+        variation: change.variation ?? 'negative',
+        points: -change.points,
+        event: change.event,
+        ...reference(change),
+        earnedYear: null,
+        createdAt: now,
+      });
+      return { balance, entryUuid: entry.uuid };
+    },
+
+    /**
+     * GET /v1/company/points/{id} (spec 01 §3): only the caller's own company; any other uuid is 404
+     * (ARCHITECTURE §4).
+     */
+    async getSummary(callerCompanyId: number, companyUuid: string): Promise<CompanyPoints> {
+      const balance = await repository.findBalance(callerCompanyId, companyUuid);
+      if (balance === null) throw AppError.notFound();
+      return {
+        company_points: balance,
+        // Projects arrive with the field-work area (spec 02); until then no project is in progress.
+        projects: { in_prog: 0 },
+        points: { to_expire: Math.min(balance, await toExpire(callerCompanyId)) },
+      };
+    },
+
+    /** GET /v1/points/history (spec 03 §3): the caller's company, newest first. */
+    async listHistory(companyId: number, page: PageQuery): Promise<Paged<PointsHistoryEntry>> {
+      const [rows, total] = await Promise.all([
+        repository.listHistory(companyId, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+        repository.countHistory(companyId),
+      ]);
+      return {
+        data: rows.map(({ createdAt, ...entry }) => ({ ...entry, created_at: createdAt.toISOString() })),
+        meta: {
+          current_page: page.page,
+          last_page: Math.max(1, Math.ceil(total / page.limit)),
+          per_page: page.limit,
+          total,
+        },
+      };
+    },
+  };
+}
+
+export type PointsService = ReturnType<typeof createPointsService>;
