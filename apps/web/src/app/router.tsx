@@ -13,7 +13,10 @@ const publicRoutes: RouteObject[] = [
     element: <GuestOnly />,
     children: [
       { path: 'login', lazy: lazyScreen(() => import('./routes/auth/login'), ['auth', 'errors']) },
-      { path: 'register', lazy: lazyScreen(() => import('./routes/auth/register')) },
+      {
+        path: 'register',
+        lazy: lazyScreen(() => import('./routes/auth/register'), ['titles', 'registration', 'errors']),
+      },
     ],
   },
   { path: 'close', lazy: lazyScreen(() => import('./routes/system/close'), ['system']) },

@@ -5,7 +5,7 @@ import {
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
-  type EndpointResponse,
+  type EndpointSuccess,
 } from '@club/contract';
 import {
   ApiError,
@@ -91,7 +91,7 @@ async function renewAfter401(sentToken: string | null, options: CallOptions<Endp
 export async function call<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
-): Promise<EndpointResponse<E>> {
+): Promise<EndpointSuccess<E>> {
   const sentToken = sessionStore.getToken();
   try {
     return await request(endpoint, options);
@@ -108,7 +108,7 @@ export async function call<E extends Endpoint>(
 async function request<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E>,
-): Promise<EndpointResponse<E>> {
+): Promise<EndpointSuccess<E>> {
   const { signal } = options;
   if (signal?.aborted) throw new ApiError({ status: CANCELLED_STATUS, code: CLIENT_ERROR_CODES.cancelled });
 
@@ -133,7 +133,7 @@ async function request<E extends Endpoint>(
     });
     const payload = await readBody(response);
     if (!response.ok) throw toApiError(response.status, payload, response.headers.get('Retry-After'));
-    return payload as EndpointResponse<E>;
+    return payload as EndpointSuccess<E>;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) throw new ApiError({ status: TIMEOUT_STATUS, code: CLIENT_ERROR_CODES.timeout });

@@ -6,7 +6,15 @@ import { readString, writeString } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** One namespace per feature plus `common` and `errors` (STYLE.md i18n). */
-export const NAMESPACES = ['common', 'errors', 'settings', 'auth', 'system', 'titles'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'settings',
+  'auth',
+  'system',
+  'titles',
+  'registration',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Messages = Record<string, unknown>;
