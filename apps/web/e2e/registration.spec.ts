@@ -1,0 +1,79 @@
+// Journey: a new company registers in Poland, sees its welcome points, then its owner signs in.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, readCode, startServer, type TestServer } from './fixtures';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 390, height: 844 },
+  });
+  page = await context.newPage();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const EMAIL = 'anna.kowalska@example.com';
+const next = () => page.getByRole('button', { name: 'Next' }).click();
+
+test('a company registers through the wizard and is welcomed with its points', async () => {
+  await page.goto('/register');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('PL');
+  await next();
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Anna');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Kowalska');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('512345678');
+  await next();
+
+  await page.getByRole('textbox', { name: 'Company name' }).fill('Dachy Kowalska');
+  await page.getByRole('textbox', { name: /Registration number/ }).fill('526 104 08 28');
+  await next();
+
+  await page.getByRole('textbox', { name: 'Address' }).fill('Polna');
+  await page.getByRole('textbox', { name: 'House number' }).fill('12');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('00-625');
+  await page.getByRole('textbox', { name: 'City' }).fill('Warszawa');
+  await next();
+
+  // The welcome survey: the first choice of each question, the number question a count.
+  for (let question = 1; question <= 9; question++) {
+    await page.getByText(`Question ${question} of 9`).waitFor();
+    const number = page.getByRole('spinbutton');
+    if (await number.count()) await number.fill('40');
+    else await page.locator('main input[type="radio"], main input[type="checkbox"]').first().check();
+    await next();
+  }
+
+  const register = page.getByRole('button', { name: 'Register' });
+  assert.equal(await register.isDisabled(), true, 'submit waits for the terms');
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await register.click();
+
+  await page.getByRole('heading', { name: 'Welcome to the club!' }).waitFor();
+  assert.match(await page.locator('main').innerText(), /100 points/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('registrationDraft')), null);
+});
+
+test('the new owner signs in with the e-mail used to register', async () => {
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'E-mail' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await readCode(server.baseUrl, EMAIL);
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  assert.ok(await page.evaluate(() => localStorage.getItem('token')));
+});
