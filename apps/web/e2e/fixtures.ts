@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -107,4 +107,31 @@ export async function readCode(baseUrl: string, to: string): Promise<string> {
   const code = messages[0]?.body.match(/\b\d{5}\b/)?.[0];
   if (!code) throw new Error(`No code in the outbox for ${to}`);
   return code;
+}
+
+export interface Journey {
+  server: TestServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * A fresh server and a phone-sized browser page for one journey file; call `closeJourney` in `after`.
+ * `bypassCSP` only lets a test inject axe-core; the app itself runs under the server's CSP.
+ */
+export async function openJourney(options: { bypassCSP?: boolean } = {}): Promise<Journey> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 390, height: 844 },
+    bypassCSP: options.bypassCSP ?? false,
+  });
+  return { server, browser, context, page: await context.newPage() };
+}
+
+export async function closeJourney(journey: Journey | undefined): Promise<void> {
+  await journey?.browser.close();
+  await journey?.server.stop();
 }

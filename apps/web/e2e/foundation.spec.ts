@@ -1,31 +1,20 @@
 // Journey: a signed-out visitor, settings that survive a reload, and the app shell without a network.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { launchBrowser, startServer, type TestServer } from './fixtures';
+import { closeJourney, openJourney, type Journey } from './fixtures';
 
-let server: TestServer;
-let browser: Browser;
+let journey: Journey;
 let context: BrowserContext;
 let page: Page;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  // bypassCSP only lets the test inject axe-core; the app itself runs under the server's CSP.
-  context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 390, height: 844 },
-    bypassCSP: true,
-  });
-  page = await context.newPage();
+  journey = await openJourney({ bypassCSP: true });
+  ({ context, page } = journey);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeJourney(journey));
 
 const rootFontSize = (p: Page) => p.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 

@@ -1,27 +1,19 @@
 // Journey: a company owner signs in with a one-time code sent to the phone, and signs out again.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, readCode, startServer, type TestServer } from './fixtures';
+import type { Page } from 'playwright-core';
+import { closeJourney, openJourney, readCode, type Journey, type TestServer } from './fixtures';
 
+let journey: Journey;
 let server: TestServer;
-let browser: Browser;
 let page: Page;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: { width: 390, height: 844 },
-  });
-  page = await context.newPage();
+  journey = await openJourney();
+  ({ server, page } = journey);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => closeJourney(journey));
 
 const storedSession = (p: Page) => p.evaluate(() => localStorage.getItem('token'));
 
