@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authSessions, operators, refreshTokens, type SubjectKind } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
+import { companies } from '../../db/schema/companies';
 
 export function createSessionRepository(db: Db) {
   return {
@@ -111,7 +112,16 @@ export function createSessionRepository(db: Db) {
       const [row] = await handle
         .select({ uuid: users.uuid, roleId: users.roleId, companyId: users.companyId })
         .from(users)
-        .where(and(eq(users.id, userId), eq(users.status, USER_STATUS.ACTIVE), isNull(users.deletedAt)))
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.status, USER_STATUS.ACTIVE),
+            isNull(users.deletedAt),
+            // spec 01 §4: a deactivated company (terms declined) signs all its people out
+            eq(companies.status, USER_STATUS.ACTIVE),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -134,6 +144,7 @@ export function createSessionRepository(db: Db) {
         .select({ one: sql<number>`1` })
         .from(authSessions)
         .innerJoin(users, eq(users.id, authSessions.subjectId))
+        .innerJoin(companies, eq(companies.id, users.companyId))
         .where(
           and(
             eq(authSessions.id, sessionId),
@@ -143,6 +154,7 @@ export function createSessionRepository(db: Db) {
             eq(users.uuid, userUuid),
             eq(users.status, USER_STATUS.ACTIVE),
             isNull(users.deletedAt),
+            eq(companies.status, USER_STATUS.ACTIVE),
           ),
         )
         .limit(1);

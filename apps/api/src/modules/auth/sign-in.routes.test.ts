@@ -6,6 +6,7 @@ import { setupTestApp } from '../../../test/build-app';
 import { createCompany } from '../../../test/factories/companies';
 import { createUser } from '../../../test/factories/users';
 import { auditLog, loginCodes, operators } from '../../db/schema/accounts';
+import { companies } from '../../db/schema/companies';
 import { users, type UserRow } from '../../db/schema/users';
 import { createManualClock } from '../../lib/clock';
 
@@ -294,6 +295,15 @@ describe('refresh and logout (ARCHITECTURE §4)', () => {
       expect((await self(session)).statusCode).toBe(401);
       expect((await refresh(session.refresh_token)).statusCode).toBe(401);
     }
+  });
+
+  it('refuses the tokens of every user of a deactivated company at once', async () => {
+    const user = await freshUser();
+    const session = await signIn(user);
+    expect((await self(session)).statusCode).toBe(200);
+    await ctx.database.db.update(companies).set({ status: 2 }).where(eq(companies.id, user.companyId));
+    expect((await self(session)).statusCode).toBe(401);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
   });
 
   it('answers 401 on /self without a token', async () => {
