@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: throughput and latency of the production server on a fresh database, and the size of
 // the JavaScript the first screen loads. Not part of `npm test`: figures, not verdicts.
-//   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench              PGlite in a temporary folder
+//   npm run bench                                                       PGlite in a temporary folder
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   a fresh database on that server
+//   BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) change the load.
+// The issue's target: GET self reaches at least 50 % of the floor's req/s (GET /api/health: one
+// `select 1` on the same database, the least any database-backed request can cost) with p99 < 50 ms at
+// 50 connections on PostgreSQL. The figures are printed with that verdict; the exit code stays 0.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,17 +17,19 @@ import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-// Bare JSON route of the same Fastify app (the machine's ceiling), then each endpoint under test.
+// Bare JSON route of the same Fastify app (the machine's ceiling), the floor of any database-backed
+// request (/api/health runs one `select 1` and nothing else), then each endpoint under test.
 const TARGETS = [
-  { name: 'bare JSON (GET /api/health/live)', path: '/api/health/live', baseline: true },
+  { name: 'bare JSON (GET /api/health/live)', path: '/api/health/live', ceiling: true },
   { name: 'GET /api/v1/config/public', path: '/api/v1/config/public' },
-  { name: 'GET /api/health (one query)', path: '/api/health' },
+  { name: 'floor: GET /api/health (select 1)', path: '/api/health', floor: true },
   {
     name: 'GET /api/v1/installer/user/self (signed in)',
     path: '/api/v1/installer/user/self',
     signedIn: true,
+    target: { ofFloor: 0.5, p99Ms: 50 },
   },
 ];
 
@@ -147,16 +153,32 @@ try {
     const r = await load(base + target.path, seconds, headers);
     if (r.non2xx > 0 || r.errors > 0)
       console.warn(`  ${target.path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    rows.push({ ...target, rps: r.requests.average, p99: r.latency.p99 });
+    rows.push({ ...target, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
   }
-  const ceiling = rows.find((r) => r.baseline);
+  const ceiling = rows.find((r) => r.ceiling);
+  const floor = rows.find((r) => r.floor);
+  const pct = (value) => `${(value * 100).toFixed(0).padStart(4)} %`;
+  console.log(
+    `  ${'route'.padEnd(46)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ceiling'.padStart(8)} ${'floor'.padStart(7)}`,
+  );
   for (const r of rows) {
-    const ratio = r.rps / ceiling.rps;
     console.log(
-      `  ${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  ${(ratio * 100).toFixed(0).padStart(3)} % of ceiling`,
+      `  ${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${pct(r.rps / ceiling.rps).padStart(8)} ${pct(r.rps / floor.rps).padStart(7)}`,
+    );
+  }
+  for (const r of rows.filter((row) => row.target)) {
+    const ratio = r.rps / floor.rps;
+    const met = ratio >= r.target.ofFloor && r.p99 < r.target.p99Ms;
+    // PGlite runs every query in this process's one thread: the target is set for PostgreSQL only.
+    const verdict = db.label === 'PostgreSQL' ? (met ? 'met' : 'NOT met') : 'applies on PostgreSQL';
+    console.log(
+      `  ${r.path}: ${pct(ratio).trim()} of the floor, p99 ${r.p99} ms (target ≥ ${r.target.ofFloor * 100} %, p99 < ${r.target.p99Ms} ms): ${verdict}`,
     );
   }
 } finally {
+  // autocannon stops at its deadline with requests still in flight: let them finish before the
+  // server closes its database, so that shutdown does not log their failures.
+  await new Promise((r) => setTimeout(r, 1000));
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   await db.drop();

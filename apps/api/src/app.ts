@@ -12,13 +12,21 @@ import { genReqId, serializeRequest } from './lib/request-log';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSignInLimits } from './modules/auth/sign-in-limits';
 import { registerConfigRoutes } from './modules/config/config.routes';
+import { registerContentRoutes } from './modules/content/content.routes';
 import { registerOperatorRoutes } from './modules/operators/operators.routes';
 import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes';
+import { emulationAuditPlugin } from './modules/emulation/emulation.guard';
+import { registerEmulationRoutes } from './modules/emulation/emulation.routes';
 import { registerPointsRoutes } from './modules/points/points.routes';
+import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerTiersRoutes } from './modules/tiers/tiers.routes';
+import { registerSurveysRoutes } from './modules/surveys/surveys.routes';
+import { registerScansRoutes } from './modules/scans/scans.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
+import { registerAddressRoutes } from './modules/address/address.routes';
+import { registerVerificationRoutes } from './modules/verification/verification.routes';
 import { accessPolicyCheckPlugin } from './plugins/access-policy-check';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -111,6 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       clock,
       isSessionActive: (principal) => services.sessions.isActive(principal),
     });
+    await app.register(emulationAuditPlugin, { audit: services.audit });
     const limits = await registerSignInLimits(app, {
       enabled: config.rateLimitsEnabled,
       redisUrl: config.redisUrl,
@@ -123,15 +132,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerConfigRoutes(api, { config: services.config });
         registerAuthRoutes(api, { signIn: services.signIn, sessions: services.sessions, limits });
         registerUsersRoutes(api, { users: services.users });
+        registerAddressRoutes(api, { address: services.address, limits });
+        registerVerificationRoutes(api, { verification: services.verification });
         registerRegistrationRoutes(api, { registration: services.registration, limits });
         registerPointsRoutes(api, { points: services.points });
+        registerCompanyRoutes(api, { company: services.company });
         registerTiersRoutes(api, { tiers: services.tiers });
+        registerContentRoutes(api, { content: services.content });
+        registerSurveysRoutes(api, { surveys: services.surveys });
+        registerScansRoutes(api, { scans: services.scans });
         registerOperatorRoutes(api, {
           signIn: services.signIn,
           sessions: services.sessions,
           limits,
           adminSettings: services.adminSettings,
         });
+        registerEmulationRoutes(api, { emulation: services.emulation, limits });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
       },
       { prefix: '/api' },

@@ -6,6 +6,12 @@ import type { Clock } from './lib/clock';
 import { createJobQueue } from './jobs/queue';
 import { createConfigRepository } from './modules/config/config.repository';
 import { createConfigService } from './modules/config/config.service';
+import { createCatalogueRepository } from './modules/scans/catalogue.repository';
+import { createCatalogueService } from './modules/scans/catalogue.service';
+import { createScansRepository } from './modules/scans/scans.repository';
+import { createScansService } from './modules/scans/scans.service';
+import { createContentRepository } from './modules/content/content.repository';
+import { createContentService } from './modules/content/content.service';
 import { SEND_MESSAGE_QUEUE } from './jobs/send-message.job';
 import { createSessionRepository } from './modules/auth/session.repository';
 import { createSessionService } from './modules/auth/session.service';
@@ -14,6 +20,8 @@ import { createSignInService } from './modules/auth/sign-in.service';
 import { createAdminSettingsService } from './modules/operators/admin-settings.service';
 import { createAuditRepository } from './modules/operators/audit.repository';
 import { createAuditService } from './modules/operators/audit.service';
+import { createEmulationRepository } from './modules/emulation/emulation.repository';
+import { createEmulationService } from './modules/emulation/emulation.service';
 import { createOutboxRepository } from './modules/outbox/outbox.repository';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
@@ -21,12 +29,20 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemService } from './modules/system/system.service';
 import { createPointsService } from './modules/points/points.service';
+import { createCompanyRepository } from './modules/company/company.repository';
+import { createCompanyService } from './modules/company/company.service';
 import { createRegistrationRepository } from './modules/registration/registration.repository';
 import { createRegistrationService } from './modules/registration/registration.service';
 import { createTiersRepository } from './modules/tiers/tiers.repository';
 import { createTiersService } from './modules/tiers/tiers.service';
+import { createSurveysRepository } from './modules/surveys/surveys.repository';
+import { createSurveysService } from './modules/surveys/surveys.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { createAddressSearch } from './adapters/geocoding/create-address-search';
+import { createAddressService } from './modules/address/address.service';
+import { createVerificationRepository } from './modules/verification/verification.repository';
+import { createVerificationService } from './modules/verification/verification.service';
 
 export interface ContainerInput {
   config: AppConfig;
@@ -65,7 +81,13 @@ export function createContainer({ config, database, clock, logger, adapters }: C
     jwtSecret: config.jwtSecret,
   });
   const audit = createAuditService({ db, repository: createAuditRepository(db), clock });
-  const configService = createConfigService({ repository: createConfigRepository(db), clock });
+  const catalogue = createCatalogueService({ repository: createCatalogueRepository(db), clock });
+  const configService = createConfigService({
+    repository: createConfigRepository(db),
+    catalogue,
+    clock,
+    surveyCollectorUrl: config.surveys.collectorUrl,
+  });
   const points = createPointsService({ db, clock });
   const tiers = createTiersService({ repository: createTiersRepository(db), clock });
   return {
@@ -75,8 +97,11 @@ export function createContainer({ config, database, clock, logger, adapters }: C
     system: createSystemService({ repository: createSystemRepository(db) }),
     settings,
     config: configService,
+    catalogue,
+    scans: createScansService({ repository: createScansRepository(db), catalogue }),
     points,
     tiers,
+    surveys: createSurveysService({ repository: createSurveysRepository(db), clock }),
     registration: createRegistrationService({
       db,
       repository: createRegistrationRepository(db),
@@ -96,9 +121,29 @@ export function createContainer({ config, database, clock, logger, adapters }: C
       clock,
       otpSecret: config.otpSecret,
     }),
-    users: createUsersService({ repository: createUsersRepository(db) }),
+    company: createCompanyService({ db, repository: createCompanyRepository(), clock }),
+    users: createUsersService({ repository: createUsersRepository(db), clock }),
+    address: createAddressService({ adapter: createAddressSearch(config.addressSearch), logger }),
+    verification: createVerificationService({
+      db,
+      repository: createVerificationRepository(db),
+      outbox,
+      nudgeOutbox: () => queue.nudge(SEND_MESSAGE_QUEUE),
+      clock,
+      // env.ts fills PUBLIC_URL with http://localhost:PORT when unset; that default is no public address,
+      // so the verification link then follows the origin the request came to instead
+      publicUrl: config.publicUrl === `http://localhost:${config.port}` ? null : config.publicUrl,
+    }),
+    content: createContentService({ repository: createContentRepository(db), clock }),
     audit,
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
+    emulation: createEmulationService({
+      db,
+      repository: createEmulationRepository(db),
+      sessions,
+      audit,
+      clock,
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Endpoint } from './http/endpoint';
 import { getHealth } from './system/system.endpoints';
+import { searchAddress } from './address/address.endpoints';
 import { getPrivateConfig, getPublicConfig } from './config/config.endpoints';
 import { login, logout, refreshSession, verifyLogin } from './auth/auth.endpoints';
 import { getSelf, updateSelf } from './users/users.endpoints';
@@ -9,6 +10,7 @@ import { getCompanyPoints, listPointsHistory } from './points/points.endpoints';
 import { listTierHistory, listTiers } from './tiers/tiers.endpoints';
 import { getContent, listContent } from './content/content.endpoints';
 import { createSurvey, deleteSurvey, listSurveys, updateSurvey } from './surveys/surveys.endpoints';
+import { confirmScans, getScanConfirmation } from './scans/scans.endpoints';
 import {
   operatorLogin,
   operatorLogout,
@@ -16,6 +18,11 @@ import {
   operatorVerifyLogin,
   setMaintenance,
 } from './operators/operators.endpoints';
+import {
+  createEmulationTicket,
+  exchangeEmulationTicket,
+  listOperatorUsers,
+} from './emulation/emulation.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -33,6 +40,7 @@ export const ENDPOINTS = {
   updateSelf,
   registerCompany,
   validateRegistration,
+  searchAddress,
   updateCompany,
   startEmailVerification,
   confirmEmailVerification,
@@ -46,10 +54,15 @@ export const ENDPOINTS = {
   createSurvey,
   updateSurvey,
   deleteSurvey,
+  getScanConfirmation,
+  confirmScans,
   operatorLogin,
   operatorVerifyLogin,
   operatorRefreshSession,
   operatorLogout,
   setMaintenance,
+  createEmulationTicket,
+  listOperatorUsers,
+  exchangeEmulationTicket,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

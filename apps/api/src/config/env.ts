@@ -61,6 +61,14 @@ const EnvSchema = z.object({
   OUTBOX_RETRY_LIMIT: int(5, 0, 20),
   OUTBOX_RETRY_DELAY_SECONDS: int(10, 1, 3600),
   SEED_DEMO_DATA: optionalBool,
+  ADDRESS_SEARCH_PROVIDER: z.enum(['none', 'photon', 'nominatim']).default('none'),
+  ADDRESS_SEARCH_URL: url(/^https?:\/\//, 'http(s)://').optional(),
+  ADDRESS_SEARCH_USER_AGENT: z.string().min(3).max(200).optional(),
+  ADDRESS_SEARCH_TIMEOUT_MS: int(3000, 100, 30_000),
+  // The survey key and the query are appended to it, so it carries neither a query nor a fragment.
+  SURVEY_COLLECTOR_URL: url(/^https?:\/\/[^\s?#]+$/, 'http(s):// (no query)').default(
+    'https://survey.installer.club.example/s/',
+  ),
 });
 
 /** Rules between variables, checked even when other values are wrong so that every problem shows at once. */
@@ -77,6 +85,9 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (env.SMS_ADAPTER === 'http') {
     need('SMS_HTTP_URL', 'when SMS_ADAPTER is http');
     need('SMS_HTTP_TOKEN', 'when SMS_ADAPTER is http');
+  }
+  if (env.ADDRESS_SEARCH_PROVIDER === 'photon' || env.ADDRESS_SEARCH_PROVIDER === 'nominatim') {
+    need('ADDRESS_SEARCH_URL', `when ADDRESS_SEARCH_PROVIDER is ${env.ADDRESS_SEARCH_PROVIDER}`);
   }
   return problems;
 }
@@ -124,6 +135,18 @@ function toConfig(env: z.output<typeof EnvSchema>, raw: NodeJS.ProcessEnv) {
     },
     // Demo accounts with known contacts have no place in a real deployment unless asked for.
     seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
+    // spec 01 §5 Step 3 autocomplete; Nominatim's usage policy asks for an identifying User-Agent.
+    addressSearch: {
+      provider: env.ADDRESS_SEARCH_PROVIDER,
+      url: env.ADDRESS_SEARCH_URL ?? null,
+      userAgent:
+        env.ADDRESS_SEARCH_USER_AGENT ??
+        `${env.BRAND_NAME} Installer Club (${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`})`,
+      timeoutMs: env.ADDRESS_SEARCH_TIMEOUT_MS,
+    },
+    // spec 01 §2 Surveys: the external collector opened as <collector>/<survey_key>?key=…; kept with one
+    // trailing slash so the web app can append the key.
+    surveys: { collectorUrl: env.SURVEY_COLLECTOR_URL.replace(/\/*$/, '/') },
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
 import type { Database } from './database';
 import { ensureReferenceData } from './seed/reference-data';
+import { seedDemoContent } from './seed/content-data';
 import { isSeedNeeded, seedDemoData } from './seed/seed';
 
 export interface PrepareOptions {
@@ -29,6 +30,8 @@ export async function prepareDatabase(
       seeded = true;
       options.logger?.info('demo data seeded (first start)');
     }
+    // Demo news and videos are reference-like: databases seeded before they existed get them too.
+    if (options.seedDemoData) await seedDemoContent(database.db, options.clock.now());
     if (database.kind === 'pglite' || applied > 0 || seeded) await database.executeSql('analyze');
     return { applied, seeded };
   });

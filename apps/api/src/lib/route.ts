@@ -10,6 +10,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { OperatorPrincipal, UserPrincipal } from '../modules/auth/access-token';
+import { emulationGuard } from '../modules/emulation/emulation.guard';
+import type { GuardOptions } from '../plugins/auth';
 
 type PrincipalFor<A extends AccessPolicy> = A extends 'user' | 'owner'
   ? UserPrincipal
@@ -45,7 +47,19 @@ function errorResponses(endpoint: Endpoint): Record<number, z.ZodType> {
  * response, and its access policy is enforced before anything else (ARCHITECTURE §4).
  * Call inside the plugin registered with the `/api` prefix.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  guard: GuardOptions = {},
+): void {
+  // A revoked session must not get as far as input validation (see GuardOptions).
+  if (guard.sessionCheckedByHandler && (endpoint.params || endpoint.query || endpoint.body)) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: sessionCheckedByHandler needs a route without input`,
+    );
+  }
+  const emulationHook = emulationGuard(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -58,7 +72,9 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       response: { ...errorResponses(endpoint), ...endpoint.response },
     },
-    onRequest: app.accessGuard(endpoint.access),
+    onRequest: app.accessGuard(endpoint.access, { ...guard, operatorRoles: endpoint.operatorRoles }),
+    // ARCHITECTURE §4: what an emulated session may not do, declared by the endpoint
+    ...(emulationHook ? { preValidation: emulationHook } : {}),
     handler: (request, reply) =>
       handler({
         params: request.params as EndpointParams<E>,

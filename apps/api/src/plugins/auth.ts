@@ -1,4 +1,4 @@
-import { ROLES, type AccessPolicy } from '@club/contract';
+import { ROLES, type AccessPolicy, type OperatorRole } from '@club/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -10,12 +10,24 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** The onRequest hook that enforces an endpoint's access policy. */
-    accessGuard(policy: AccessPolicy): onRequestAsyncHookHandler;
+    /** The onRequest hook that enforces an endpoint's access policy (and its operator roles). */
+    accessGuard(policy: AccessPolicy, options?: GuardOptions): onRequestAsyncHookHandler;
   }
   interface FastifyContextConfig {
     access?: AccessPolicy;
   }
+}
+
+export interface GuardOptions {
+  /** Policy 'operator': the roles allowed (ARCHITECTURE §4); any operator when left out. */
+  operatorRoles?: readonly OperatorRole[];
+  /**
+   * The route's own query checks the session with the same conditions as `isSessionActive` (not revoked,
+   * not expired, account and company still active) and answers 401 when it finds no row, so the guard
+   * does not spend a second query on it. Only for routes whose sole input is the token: a route with
+   * params, query or body would validate them for a revoked session before its handler runs.
+   */
+  sessionCheckedByHandler?: boolean;
 }
 
 export interface AuthOptions {
@@ -46,18 +58,26 @@ export const authPlugin = fp<AuthOptions>(
     app.decorateRequest('principal', null);
     const publicGuard: onRequestAsyncHookHandler = async () => {};
 
-    app.decorate('accessGuard', (policy: AccessPolicy): onRequestAsyncHookHandler => {
-      if (policy === 'public') return publicGuard;
-      return async (request) => {
-        const token = bearerToken(request);
-        const principal = token ? await verifyAccessToken(token, options) : null;
-        if (!principal || (options.isSessionActive && !(await options.isSessionActive(principal)))) {
-          throw AppError.unauthorized();
-        }
-        if (!isAllowed(policy, principal)) throw AppError.forbidden();
-        request.principal = principal;
-      };
-    });
+    app.decorate(
+      'accessGuard',
+      (policy: AccessPolicy, guard: GuardOptions = {}): onRequestAsyncHookHandler => {
+        if (policy === 'public') return publicGuard;
+        const isSessionActive = guard.sessionCheckedByHandler ? undefined : options.isSessionActive;
+        return async (request) => {
+          const token = bearerToken(request);
+          const principal = token ? await verifyAccessToken(token, options) : null;
+          if (!principal || (isSessionActive && !(await isSessionActive(principal)))) {
+            throw AppError.unauthorized();
+          }
+          if (!isAllowed(policy, principal)) throw AppError.forbidden();
+          const roles = guard.operatorRoles;
+          if (roles && (principal.kind !== 'operator' || !roles.includes(principal.role))) {
+            throw AppError.forbidden();
+          }
+          request.principal = principal;
+        };
+      },
+    );
   },
   { name: 'auth' },
 );

@@ -13,6 +13,8 @@ export const updateCompany = defineEndpoint({
   method: 'PATCH',
   path: '/v1/company/:id',
   access: 'user',
+  // ARCHITECTURE §4: company changes are refused in an emulated session
+  emulation: 'refused',
   summary: "Change the own company's survey, registration numbers, availability or status",
   params: UuidParamsSchema,
   body: UpdateCompanyBodySchema,
@@ -31,7 +33,8 @@ export const startEmailVerification = defineEndpoint({
   path: '/v2/company/verification',
   access: 'user',
   summary: 'Send the e-mail verification message',
-  response: { 200: OkSchema, 401: ErrorSchema, 429: ErrorSchema },
+  // 422 on `email` when the user has no e-mail address to verify
+  response: { 200: OkSchema, 401: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
 });
 
 /** spec 01 §7 "POST or GET": GET completes the verification with the e-mailed token. */

@@ -29,5 +29,7 @@ export const CatalogueConfigSchema = z.object({
 export const PrivateConfigSchema = z.object({
   lead_management: z.object({ lost_reasons: z.array(LostReasonSchema) }),
   products: CatalogueConfigSchema,
+  /** spec 01 §2 Surveys: the external collector, opened at `<collector_url><survey_key>?…`. */
+  surveys: z.object({ collector_url: z.string() }),
 });
 export type PrivateConfig = z.infer<typeof PrivateConfigSchema>;

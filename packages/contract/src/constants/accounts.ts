@@ -42,4 +42,5 @@ export const SIGN_IN_MESSAGES = {
   accountLocked: 'Too many wrong codes. Sign-in is locked for a while; please try again later.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  accountInactive: 'This account is no longer active.',
 } as const;

@@ -7,3 +7,90 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** spec 01 §2: home asks for visible news only. */
 export const CONTENT_VISIBLE = 1;
+
+/** spec 02 §2: the kinds of link on /resources, in the order they are listed. */
+export const RESOURCE_LINK_KINDS = [
+  'installationGuides',
+  'productCatalogue',
+  'priceList',
+  'technicalSupport',
+] as const;
+export type ResourceLinkKind = (typeof RESOURCE_LINK_KINDS)[number];
+export type ResourceLinks = Partial<Record<ResourceLinkKind, string>>;
+
+/** Pages of the brand site every country has: installation guides, catalogue and technical support. */
+const brandPages = (country: string, paths: { guides: string; catalogue: string; support: string }) => ({
+  installationGuides: `https://www.skylight.example/${country}/${paths.guides}`,
+  productCatalogue: `https://www.skylight.example/${country}/${paths.catalogue}`,
+  technicalSupport: `https://www.skylight.example/${country}/${paths.support}`,
+});
+
+/**
+ * spec 02 §2 Resources: the regional link list. Only some countries publish a professional price list;
+ * a region without a link of a kind gets the '#' fallback of `regionalLink` (spec 01 §9), and the page
+ * leaves such a link out rather than show one that leads nowhere.
+ */
+export const RESOURCE_LINKS: Partial<Record<string, ResourceLinks>> = {
+  BA: brandPages('ba', { guides: 'uputstva-za-montazu', catalogue: 'katalog', support: 'podrska' }),
+  BG: brandPages('bg', { guides: 'instruktsii-za-montazh', catalogue: 'katalog', support: 'poddrazhka' }),
+  HR: {
+    ...brandPages('hr', { guides: 'upute-za-ugradnju', catalogue: 'katalog', support: 'tehnicka-podrska' }),
+    priceList: 'https://www.skylight.example/hr/cjenik',
+  },
+  CZ: {
+    ...brandPages('cz', { guides: 'montazni-navody', catalogue: 'katalog', support: 'technicka-podpora' }),
+    priceList: 'https://www.skylight.example/cz/cenik',
+  },
+  EE: brandPages('ee', { guides: 'paigaldusjuhendid', catalogue: 'kataloog', support: 'tehniline-tugi' }),
+  HU: {
+    ...brandPages('hu', {
+      guides: 'beepitesi-utmutatok',
+      catalogue: 'katalogus',
+      support: 'muszaki-tamogatas',
+    }),
+    priceList: 'https://www.skylight.example/hu/arlista',
+  },
+  IT: {
+    ...brandPages('it', {
+      guides: 'istruzioni-di-montaggio',
+      catalogue: 'catalogo',
+      support: 'assistenza-tecnica',
+    }),
+    priceList: 'https://www.skylight.example/it/listino-prezzi',
+  },
+  LT: brandPages('lt', {
+    guides: 'montavimo-instrukcijos',
+    catalogue: 'katalogas',
+    support: 'technine-pagalba',
+  }),
+  LV: brandPages('lv', {
+    guides: 'montazas-instrukcijas',
+    catalogue: 'katalogs',
+    support: 'tehniskais-atbalsts',
+  }),
+  PL: {
+    ...brandPages('pl', {
+      guides: 'instrukcje-montazu',
+      catalogue: 'katalog',
+      support: 'wsparcie-techniczne',
+    }),
+    priceList: 'https://www.skylight.example/pl/cennik',
+  },
+  RO: brandPages('ro', {
+    guides: 'instructiuni-de-montaj',
+    catalogue: 'catalog',
+    support: 'asistenta-tehnica',
+  }),
+  RS: brandPages('rs', { guides: 'uputstva-za-ugradnju', catalogue: 'katalog', support: 'tehnicka-podrska' }),
+  SK: {
+    ...brandPages('sk', { guides: 'montazne-navody', catalogue: 'katalog', support: 'technicka-podpora' }),
+    priceList: 'https://www.skylight.example/sk/cennik',
+  },
+  SI: brandPages('si', { guides: 'navodila-za-vgradnjo', catalogue: 'katalog', support: 'tehnicna-podpora' }),
+  TR: brandPages('tr', { guides: 'montaj-kilavuzlari', catalogue: 'katalog', support: 'teknik-destek' }),
+  UA: brandPages('ua', {
+    guides: 'instruktsii-z-montazhu',
+    catalogue: 'kataloh',
+    support: 'tekhnichna-pidtrymka',
+  }),
+};

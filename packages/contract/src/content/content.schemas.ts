@@ -9,10 +9,17 @@ export const ContentItemSchema = z.object({
   type: z.enum(CONTENT_TYPES),
   content: z.object({
     title: z.string(),
+    /**
+     * A video's description (plain text) in lists and on its own; a news article's HTML body only when
+     * the article is fetched by id, so that lists stay small.
+     */
     text: z.string().optional(),
+    /** The YouTube video id of a video; null for news. */
     youtube: z.string().nullable().optional(),
   }),
   media: z.object({ thumbnail: z.string().nullable() }),
+  /** The date a list is ordered by and a card shows; the spec's items only name updated_at. */
+  published_at: DateTimeSchema,
   updated_at: DateTimeSchema,
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OperatorRole } from '../constants/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,11 +12,25 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type AccessPolicy = 'public' | 'user' | 'owner' | 'operator';
 
+/**
+ * ARCHITECTURE §4 Emulation: what a session an operator opened as a user may not do here.
+ * - 'refused': the whole endpoint answers 403 in an emulated session;
+ * - { refusedFields }: 403 only when the body carries one of these fields (own consents, say), so that
+ *   the rest of the endpoint stays usable.
+ * Orders, card top-ups and team changes do not exist yet; their endpoints must declare 'refused' when
+ * they are added. Every write made in an emulated session is audit-logged whatever this says.
+ */
+export type EmulationRule = 'refused' | { refusedFields: readonly string[] };
+
 export interface Endpoint {
   method: HttpMethod;
   /** Path below `/api`, Fastify style parameters: `/v1/company/points/:id`. */
   path: string;
   access: AccessPolicy;
+  /** access 'operator' only: the operator roles allowed; any operator when left out. */
+  operatorRoles?: readonly OperatorRole[];
+  /** Left out: allowed in an emulated session. */
+  emulation?: EmulationRule;
   summary?: string;
   params?: z.ZodType;
   query?: z.ZodType;

@@ -26,5 +26,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   timeout: 'timeout',
   internal: 'internal_error',
+  /** Sign-in of an account that is deactivated, or whose company is (spec 01 §4: terms declined). */
+  accountInactive: 'account_inactive',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

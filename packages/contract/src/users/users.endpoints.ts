@@ -14,7 +14,9 @@ export const updateSelf = defineEndpoint({
   method: 'PATCH',
   path: '/v1/installer/user/self',
   access: 'user',
+  // ARCHITECTURE §4: an operator viewing the app as the user must not give or withdraw their consents
+  emulation: { refusedFields: ['email_consent', 'phone_consent'] },
   summary: 'Change own name, e-mail, consents, language or options',
   body: UpdateSelfBodySchema,
-  response: { 200: UserSchema, 401: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: UserSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ValidationErrorSchema },
 });

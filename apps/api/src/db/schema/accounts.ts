@@ -158,3 +158,48 @@ export type OperatorRow = typeof operators.$inferSelect;
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/**
+ * Emulation tickets (ARCHITECTURE §4): an operator lets the app open a user's session once, within two
+ * minutes. Only a SHA-256 hash of the ticket is kept; `used_at` is set by a conditional UPDATE so that a
+ * ticket can be exchanged once, also when two requests race.
+ */
+export const emulationTickets = pgTable(
+  'emulation_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('emulation_tickets_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * E-mail verification (spec 01 §2 Home widgets, /verify-email): a token e-mailed to the address the user
+ * has now; confirming it sets `users.verified_email_at` when the address is still the same.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_unique').on(t.tokenHash),
+    index('email_verifications_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export type EmulationTicketRow = typeof emulationTickets.$inferSelect;
+export type EmailVerificationRow = typeof emailVerifications.$inferSelect;

@@ -6,17 +6,26 @@ interface DemoPerson {
 }
 
 export interface DemoCompany {
-  country: 'PL' | 'CZ';
-  locale: 'pl' | 'cs';
+  country: 'PL' | 'CZ' | 'SK' | 'LV';
+  locale: 'pl' | 'cs' | 'sk' | 'lv';
   name: string;
   registrationNumber: string;
+  /** The second registration number (VAT number) of SK, EE and LV companies; missing when not given yet. */
+  registrationNumber2?: string;
+  /** When the company and its people registered; now when not given. */
+  registeredAt?: string;
   streetName: string;
   houseNumber: string;
   postalCode: string;
   city: string;
   crmCustomerId: string;
-  owner: DemoPerson;
-  installer: DemoPerson;
+  owner: DemoPerson & {
+    /** false: the profile survey is asked after the next sign-in (spec 01 §2 Login step 4). */
+    hasSurvey?: boolean;
+    /** false: the CZ/SK terms modal is shown (spec 01 §2 Dashboard shell). */
+    hasAgreedToTerms?: boolean;
+  };
+  installer?: DemoPerson;
   /** Points history amounts: welcome and project points of last year, this year's, and spent this year. */
   points: { welcome: number; lastYear: number; thisYear: number; spent: number };
   /** Scans this year per tier category id (1, 2, 3, 99). */
@@ -64,6 +73,70 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     },
     points: { welcome: 50, lastYear: 80, thisYear: 30, spent: 0 },
     tierProgress: { 1: 18, 2: 25, 3: 4, 99: 120 },
+  },
+];
+
+/**
+ * The accounts that show the steps after the code and the terms modal (spec 01 §2): an SK owner without
+ * the second registration number, an LV owner who skipped the profile survey, and a CZ owner registered
+ * before 2024-01-31 who has not agreed to the terms.
+ */
+export const DEMO_ONBOARDING_COMPANIES: DemoCompany[] = [
+  {
+    country: 'SK',
+    locale: 'sk',
+    name: 'Strechy Horváth s.r.o.',
+    registrationNumber: '47258314',
+    streetName: 'Račianska',
+    houseNumber: '66',
+    postalCode: '831 02',
+    city: 'Bratislava',
+    crmCustomerId: 'SK-300412',
+    owner: { name: 'Marek', surname: 'Horváth', phone: '+421905123456', email: 'marek.horvath@example.com' },
+    points: { welcome: 50, lastYear: 40, thisYear: 20, spent: 0 },
+    tierProgress: { 1: 9, 2: 3, 3: 0, 99: 0 },
+  },
+  {
+    country: 'LV',
+    locale: 'lv',
+    name: 'Jumti Bērziņš SIA',
+    registrationNumber: '40103671234',
+    registrationNumber2: 'LV40103671234',
+    streetName: 'Brīvības iela',
+    houseNumber: '155',
+    postalCode: 'LV-1012',
+    city: 'Rīga',
+    crmCustomerId: 'LV-410077',
+    owner: {
+      name: 'Jānis',
+      surname: 'Bērziņš',
+      phone: '+37126123456',
+      email: 'janis.berzins@example.com',
+      hasSurvey: false,
+    },
+    points: { welcome: 50, lastYear: 25, thisYear: 15, spent: 0 },
+    tierProgress: { 1: 7, 2: 0, 3: 2, 99: 0 },
+  },
+  {
+    country: 'CZ',
+    locale: 'cs',
+    name: 'Střechy Malý s.r.o.',
+    registrationNumber: '28617789',
+    registeredAt: '2023-05-15T08:30:00Z',
+    streetName: 'Štefánikova',
+    houseNumber: '32',
+    postalCode: '150 00',
+    city: 'Praha',
+    crmCustomerId: 'CZ-198034',
+    owner: {
+      name: 'Pavel',
+      surname: 'Malý',
+      phone: '+420603456789',
+      email: 'pavel.maly@example.com',
+      hasAgreedToTerms: false,
+    },
+    points: { welcome: 50, lastYear: 60, thisYear: 10, spent: 0 },
+    tierProgress: { 1: 14, 2: 6, 3: 1, 99: 0 },
   },
 ];
 

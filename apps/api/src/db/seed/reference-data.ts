@@ -11,6 +11,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../database';
 import { leadLostReasons, regionConfigs } from '../schema/config';
 import { tierBrackets, tierDefinitions } from '../schema/tiers';
+import { ensureCatalogue } from './catalogue-data';
 
 /**
  * Welcome points per country for a new installation (spec 01 §2 Registration success screen); operators
@@ -108,7 +109,7 @@ async function insertTierDefinitions(db: Db): Promise<void> {
 
 /**
  * Reference data every installation needs, demo or not: a config per country (spec 01 §3 Public config)
- * the tier definitions and the lost reasons. Written only into empty tables, so operators' later edits are never undone.
+ * the tier definitions, the lost reasons and the product catalogue. Written only into empty tables, so operators' later edits are never undone.
  */
 export async function ensureReferenceData(db: Db): Promise<void> {
   const [regions] = await db.select({ n: count() }).from(regionConfigs);
@@ -129,4 +130,6 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       .insert(leadLostReasons)
       .values(LOST_REASONS.map((reason, index) => ({ ...reason, position: index + 1 })));
   }
+  // ARCHITECTURE §6: the product catalogue is reference data too (the scanner needs it everywhere)
+  await ensureCatalogue(db);
 }

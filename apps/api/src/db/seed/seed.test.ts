@@ -12,6 +12,7 @@ import { systemClock } from '../../lib/clock';
 import type { Db } from '../database';
 import { openPgliteDatabase } from '../pglite';
 import { leadLostReasons, regionConfigs } from '../schema/config';
+import { productTypePoints, productTypes } from '../schema/catalogue';
 import { companies } from '../schema/companies';
 import { users } from '../schema/users';
 import { prepareDatabase } from '../prepare';
@@ -28,8 +29,19 @@ async function snapshot(db: Db) {
   const [c] = await db.select({ n: count() }).from(companies);
   const [r] = await db.select({ n: count() }).from(regionConfigs);
   const [l] = await db.select({ n: count() }).from(leadLostReasons);
-  return { people, companies: c?.n, regions: r?.n, lostReasons: l?.n };
+  const [t] = await db.select({ n: count() }).from(productTypes);
+  const [p] = await db.select({ n: count() }).from(productTypePoints);
+  return {
+    people,
+    companies: c?.n,
+    regions: r?.n,
+    lostReasons: l?.n,
+    catalogue: { types: t?.n, points: p?.n },
+  };
 }
+
+// ARCHITECTURE §6: 15 product types, of which the 11 scannable ones earn points in each of the 16 countries
+const CATALOGUE_COUNTS = { types: 15, points: 11 * 16 };
 
 const DEMO_PEOPLE = [
   {
@@ -56,21 +68,29 @@ const DEMO_PEOPLE = [
     roleId: ROLES.installer.id,
     status: USER_STATUS.ACTIVE,
   },
+  // the accounts of the steps after the code and of the terms modal (spec 01 §2)
+  ...['marek.horvath@example.com', 'janis.berzins@example.com', 'pavel.maly@example.com'].map((email, i) => ({
+    email,
+    phone: ['+421905123456', '+37126123456', '+420603456789'][i],
+    roleId: ROLES.companyOwner.id,
+    status: USER_STATUS.ACTIVE,
+  })),
 ];
 
 describe('demo seed', () => {
-  it('is applied on the first start: two companies, four active users, 16 regions, 5 lost reasons', async () => {
+  it('is applied on the first start: five companies, seven active users, 16 regions, 5 lost reasons', async () => {
     expect(await snapshot(ctx.database.db)).toEqual({
       people: DEMO_PEOPLE,
-      companies: 2,
+      companies: 5,
       regions: 16,
       lostReasons: 5,
+      catalogue: CATALOGUE_COUNTS,
     });
   });
 
   it('is not applied again by the next start', async () => {
     await ctx.build({ env: { SEED_DEMO_DATA: 'true' } });
-    expect((await snapshot(ctx.database.db)).people).toHaveLength(4);
+    expect((await snapshot(ctx.database.db)).people).toHaveLength(DEMO_PEOPLE.length);
   });
 
   it('resets to the same data however often it runs', async () => {
@@ -80,9 +100,10 @@ describe('demo seed', () => {
       await seedDemoData(ctx.database.db, systemClock);
       expect(await snapshot(ctx.database.db)).toEqual({
         people: DEMO_PEOPLE,
-        companies: 2,
+        companies: 5,
         regions: 16,
         lostReasons: 5,
+        catalogue: CATALOGUE_COUNTS,
       });
     }
   });
@@ -95,6 +116,7 @@ describe('demo seed', () => {
       companies: 0,
       regions: 16,
       lostReasons: 5,
+      catalogue: CATALOGUE_COUNTS,
     });
     await seedDemoData(ctx.database.db, systemClock);
   });

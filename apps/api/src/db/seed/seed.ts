@@ -8,7 +8,9 @@ import { companies } from '../schema/companies';
 import { pointsLedger } from '../schema/points';
 import { companyTierProgress, tierDefinitions } from '../schema/tiers';
 import { users } from '../schema/users';
-import { DEMO_COMPANIES, DEMO_OPERATOR, type DemoCompany } from './demo-data';
+import { DEMO_COMPANIES, DEMO_ONBOARDING_COMPANIES, DEMO_OPERATOR, type DemoCompany } from './demo-data';
+import { seedDemoContent } from './content-data';
+import { seedDemoSurveys } from './surveys-data';
 
 export const SEED_MARKER_KEY = 'seed';
 const SEED_VERSION = 1;
@@ -98,12 +100,16 @@ async function insertPointsAndTiers(
 async function insertCompany(tx: Db, demo: DemoCompany, now: Date): Promise<void> {
   const regionId = idOf(regionByCode(demo.country), demo.country).id;
   const languageId = idOf(languageByLocale(demo.locale), demo.locale).id;
+  const registered = demo.registeredAt
+    ? { createdAt: new Date(demo.registeredAt), updatedAt: new Date(demo.registeredAt) }
+    : {};
   const [company] = await tx
     .insert(companies)
     .values({
       name: demo.name,
       regionId,
       registrationNumber: demo.registrationNumber,
+      registrationNumber2: demo.registrationNumber2 ?? null,
       address: `${demo.streetName} ${demo.houseNumber}, ${demo.postalCode} ${demo.city}`,
       streetName: demo.streetName,
       houseNumber: demo.houseNumber,
@@ -112,28 +118,42 @@ async function insertCompany(tx: Db, demo: DemoCompany, now: Date): Promise<void
       crmCustomerId: demo.crmCustomerId,
       acceptsLeads: true,
       status: USER_STATUS.ACTIVE,
+      ...registered,
     })
     .returning({ id: companies.id });
   const companyId = idOf(company, 'company').id;
-  const common = { companyId, regionId, languageId, status: USER_STATUS.ACTIVE, hasSurvey: true };
+  const common = {
+    companyId,
+    regionId,
+    languageId,
+    status: USER_STATUS.ACTIVE,
+    hasSurvey: true,
+    ...registered,
+  };
   // The owner has finished onboarding; the installer still sees the consent prompt and the
   // e-mail verification warning (spec 01 §2 Home widgets), so both home states can be shown.
+  const { hasSurvey = true, hasAgreedToTerms = true, ...owner } = demo.owner;
   await tx.insert(users).values([
     {
       ...common,
-      ...demo.owner,
+      ...owner,
+      hasSurvey,
       roleId: ROLES.companyOwner.id,
-      options: { hasAgreedToTerms: true, consentSeen: true, firstTime: false },
+      options: { hasAgreedToTerms, consentSeen: true, firstTime: false },
       emailConsent: true,
       phoneConsent: true,
       verifiedEmailAt: now,
     },
-    {
-      ...common,
-      ...demo.installer,
-      roleId: ROLES.installer.id,
-      options: { hasAgreedToTerms: true, consentSeen: false, firstTime: false },
-    },
+    ...(demo.installer
+      ? [
+          {
+            ...common,
+            ...demo.installer,
+            roleId: ROLES.installer.id,
+            options: { hasAgreedToTerms: true, consentSeen: false, firstTime: false },
+          },
+        ]
+      : []),
   ]);
   await insertPointsAndTiers(tx, demo, companyId, regionId, now);
 }
@@ -143,7 +163,10 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
   await db.transaction(async (tx) => {
     for (const demo of DEMO_COMPANIES) await insertCompany(tx, demo, now);
+    for (const demo of DEMO_ONBOARDING_COMPANIES) await insertCompany(tx, demo, now);
+    await seedDemoSurveys(tx, now);
     await tx.insert(operators).values(DEMO_OPERATOR).onConflictDoNothing();
+    await seedDemoContent(tx, now);
     await tx
       .insert(appSettings)
       .values({ key: SEED_MARKER_KEY, value: { version: SEED_VERSION, seededAt: now.toISOString() } });

@@ -1,11 +1,51 @@
 import { USER_STATUS } from '@club/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authSessions, operators, refreshTokens, type SubjectKind } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 import { companies } from '../../db/schema/companies';
 
+/**
+ * The one definition of a live user session, for a query that joins `auth_sessions` → `users` (on
+ * subject_id) → `companies`: the session is the user's, neither revoked nor expired, and the user and
+ * their company are still ACTIVE (spec 01 §4: a deactivated company signs all its people out). Every
+ * condition sits on a primary key lookup from the session id. Values or placeholders of a prepared query.
+ */
+export function liveUserSession(p: {
+  sessionId: string | SQLWrapper;
+  userUuid: string | SQLWrapper;
+  now: Date | SQLWrapper;
+}): SQL {
+  return and(
+    eq(authSessions.id, p.sessionId),
+    eq(authSessions.subjectKind, 'user'),
+    isNull(authSessions.revokedAt),
+    gt(authSessions.expiresAt, p.now),
+    eq(users.uuid, p.userUuid),
+    eq(users.status, USER_STATUS.ACTIVE),
+    isNull(users.deletedAt),
+    eq(companies.status, USER_STATUS.ACTIVE),
+  ) as SQL;
+}
+
 export function createSessionRepository(db: Db) {
+  // Runs on every signed-in call: built once and prepared (PostgreSQL parses and plans it once per
+  // connection), instead of assembling the query each time.
+  const userSessionActive = db
+    .select({ one: sql<number>`1` })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.subjectId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      liveUserSession({
+        sessionId: sql.placeholder('sessionId'),
+        userUuid: sql.placeholder('userUuid'),
+        now: sql.placeholder('now'),
+      }),
+    )
+    .limit(1)
+    .prepare('auth_user_session_active');
+
   return {
     async createSession(
       tx: Db,
@@ -51,6 +91,7 @@ export function createSessionRepository(db: Db) {
           sessionId: authSessions.id,
           subjectKind: authSessions.subjectKind,
           subjectId: authSessions.subjectId,
+          emulatedByOperatorId: authSessions.emulatedByOperatorId,
           expiresAt: authSessions.expiresAt,
           revokedAt: authSessions.revokedAt,
         })
@@ -140,24 +181,8 @@ export function createSessionRepository(db: Db) {
      * to this account, which is still ACTIVE (user) or active (operator).
      */
     async isUserSessionActive(sessionId: string, userUuid: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql<number>`1` })
-        .from(authSessions)
-        .innerJoin(users, eq(users.id, authSessions.subjectId))
-        .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(
-          and(
-            eq(authSessions.id, sessionId),
-            eq(authSessions.subjectKind, 'user'),
-            isNull(authSessions.revokedAt),
-            gt(authSessions.expiresAt, now),
-            eq(users.uuid, userUuid),
-            eq(users.status, USER_STATUS.ACTIVE),
-            isNull(users.deletedAt),
-            eq(companies.status, USER_STATUS.ACTIVE),
-          ),
-        )
-        .limit(1);
+      // A placeholder skips the column's value mapping: the instant goes as ISO text (timestamptz).
+      const rows = await userSessionActive.execute({ sessionId, userUuid, now: now.toISOString() });
       return rows.length === 1;
     },
 

@@ -15,7 +15,15 @@ import { decryptSecret, encryptSecret, generateRefreshToken, hashRefreshToken } 
 
 /** The account a session is opened for, with what its access tokens carry. */
 export type SessionSubject =
-  | { kind: 'user'; id: number; uuid: string; roleId: RoleId; companyId: number }
+  | {
+      kind: 'user';
+      id: number;
+      uuid: string;
+      roleId: RoleId;
+      companyId: number;
+      /** ARCHITECTURE §4 Emulation: kept by the session row, so that refreshes carry it on. */
+      emulatedByOperatorId?: number | null;
+    }
   | { kind: 'operator'; id: number; uuid: string; role: OperatorRole };
 
 export interface SessionServiceDeps {
@@ -27,6 +35,9 @@ export interface SessionServiceDeps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A token's `sid` that can name a session (the column is a uuid: anything else would fail the query). */
+export const isSessionId = (sid: string | null | undefined): sid is string => !!sid && UUID.test(sid);
+
 function principalOf(subject: SessionSubject, sessionId: string): Principal {
   return subject.kind === 'user'
     ? {
@@ -35,6 +46,7 @@ function principalOf(subject: SessionSubject, sessionId: string): Principal {
         roleId: subject.roleId,
         companyId: subject.companyId,
         sessionId,
+        emulatedByOperatorId: subject.emulatedByOperatorId ?? null,
       }
     : { kind: 'operator', operatorUuid: subject.uuid, role: subject.role, sessionId };
 }
@@ -84,20 +96,26 @@ export function createSessionService(deps: SessionServiceDeps) {
 
   return {
     /** Opens a session after a right code; joins the caller's transaction when given one. */
-    async open(subject: SessionSubject, options: { emulatedByOperatorId?: number } = {}): Promise<Session> {
+    async open(
+      subject: SessionSubject,
+      options: { emulatedByOperatorId?: number; ttlMs?: number } = {},
+    ): Promise<Session> {
       const now = clock.now();
+      const { emulatedByOperatorId, ttlMs = SESSION_POLICY.refreshTokenTtlMs } = options;
       return deps.db.transaction(async (tx) => {
         const sessionId = await repository.createSession(
           tx,
           {
             kind: subject.kind,
             subjectId: subject.id,
-            expiresAt: new Date(now.getTime() + SESSION_POLICY.refreshTokenTtlMs),
-            ...options,
+            expiresAt: new Date(now.getTime() + ttlMs),
+            ...(emulatedByOperatorId ? { emulatedByOperatorId } : {}),
           },
           now,
         );
-        return (await mintPair(tx, subject, sessionId, null, now)).session;
+        const claims =
+          subject.kind === 'user' && emulatedByOperatorId ? { ...subject, emulatedByOperatorId } : subject;
+        return (await mintPair(tx, claims, sessionId, null, now)).session;
       });
     },
 
@@ -110,8 +128,11 @@ export function createSessionService(deps: SessionServiceDeps) {
         if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return { refuse: true };
 
         if (!row.rotatedAt) {
-          const subject = await claimsOf(tx, row.subjectKind, row.subjectId);
-          if (!subject) return { revoke: row.sessionId };
+          const found = await claimsOf(tx, row.subjectKind, row.subjectId);
+          if (!found) return { revoke: row.sessionId };
+          // An emulated session stays emulated (ARCHITECTURE §4): the mark lives on the session row.
+          const subject =
+            found.kind === 'user' ? { ...found, emulatedByOperatorId: row.emulatedByOperatorId } : found;
           const next = await mintPair(tx, subject, row.sessionId, row.id, now);
           await repository.markRotated(
             tx,
@@ -160,7 +181,7 @@ export function createSessionService(deps: SessionServiceDeps) {
      */
     async isActive(principal: Principal): Promise<boolean> {
       const sid = principal.sessionId;
-      if (!sid || !UUID.test(sid)) return false;
+      if (!isSessionId(sid)) return false;
       const now = clock.now();
       return principal.kind === 'user'
         ? repository.isUserSessionActive(sid, principal.userUuid, now)

@@ -16,6 +16,10 @@ export interface SignInLimits {
   /** Public registration calls (spec 01 §7): per IP, so that nobody walks the directory of contacts. */
   register: Check;
   validateRegistration: Check;
+  /** ARCHITECTURE §4 Emulation: the ticket exchange, limited per IP like code checks. */
+  emulationExchange: Check;
+  /** Address autocomplete of the signed-out wizard: per IP, it spends a third-party service's quota. */
+  addressSearch: Check;
 }
 
 /**
@@ -25,6 +29,8 @@ export interface SignInLimits {
 export const REGISTRATION_RATE_LIMITS = {
   validatePerIp: { max: 30, windowMs: 60_000 },
   registerPerIp: { max: 10, windowMs: 60_000 },
+  // Typing with the 500 ms debounce sends at most ~2 a second while typing; a few addresses a minute.
+  addressSearchPerIp: { max: 30, windowMs: 60_000 },
 } as const;
 
 const noCheck: Check = async () => {};
@@ -54,6 +60,8 @@ export async function registerSignInLimits(
       operatorVerify: noCheck,
       register: noCheck,
       validateRegistration: noCheck,
+      emulationExchange: noCheck,
+      addressSearch: noCheck,
     };
   }
   const redis = options.redisUrl
@@ -112,5 +120,7 @@ export async function registerSignInLimits(
     ),
     register: all(limiter('register-ip', REGISTRATION_RATE_LIMITS.registerPerIp, byIp)),
     validateRegistration: all(limiter('validate-ip', REGISTRATION_RATE_LIMITS.validatePerIp, byIp)),
+    emulationExchange: all(limiter('emulation-ip', R.verifyPerIp, byIp)),
+    addressSearch: all(limiter('address-ip', REGISTRATION_RATE_LIMITS.addressSearchPerIp, byIp)),
   };
 }

@@ -1,5 +1,5 @@
 import { USER_STATUS } from '@club/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { loginCodes, loginGuards, operators, type SubjectKind } from '../../db/schema/accounts';
 import { companies } from '../../db/schema/companies';
@@ -33,8 +33,20 @@ export type SignInUser = {
   companyRegistrationNumber2: string | null;
 };
 
-/** Only ACTIVE, not deleted accounts can sign in (spec 01 §4). */
-const activeUser = and(eq(users.status, USER_STATUS.ACTIVE), isNull(users.deletedAt));
+/**
+ * Only ACTIVE, not deleted accounts of an ACTIVE company can sign in (spec 01 §4: declining the terms
+ * deactivates the company and with it every account of it).
+ */
+const activeUser = and(
+  eq(users.status, USER_STATUS.ACTIVE),
+  isNull(users.deletedAt),
+  eq(companies.status, USER_STATUS.ACTIVE),
+);
+/** Not deleted, but the account or its company is no longer ACTIVE. */
+const inactiveUser = and(
+  isNull(users.deletedAt),
+  or(ne(users.status, USER_STATUS.ACTIVE), ne(companies.status, USER_STATUS.ACTIVE)),
+);
 
 export function createSignInRepository(db: Db) {
   const findUser = async (where: ReturnType<typeof and>): Promise<SignInUser | null> => {
@@ -47,7 +59,20 @@ export function createSignInRepository(db: Db) {
     return row ?? null;
   };
 
+  const isInactive = async (where: ReturnType<typeof and>): Promise<boolean> => {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(and(where, inactiveUser))
+      .limit(1);
+    return rows.length > 0;
+  };
+
   return {
+    isInactiveByEmail: (email: string) => isInactive(eq(sql`lower(${users.email})`, email.toLowerCase())),
+    isInactiveByPhone: (regionId: number, phone: string) =>
+      isInactive(and(eq(users.regionId, regionId), eq(users.phone, phone))),
     findActiveUserByEmail: (email: string) => findUser(eq(sql`lower(${users.email})`, email.toLowerCase())),
     findActiveUserByPhone: (regionId: number, phone: string) =>
       findUser(and(eq(users.regionId, regionId), eq(users.phone, phone))),

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   PHONE_COUNTRY_CODES,
   REGISTRATION_NUMBER_2_REGIONS,
   MESSAGES,
@@ -149,7 +150,7 @@ export function createSignInService(deps: SignInServiceDeps) {
   });
 
   return {
-    /** POST /v2/installer/login: an unknown or inactive account answers 404 (spec 01 §8). */
+    /** POST /v2/installer/login: an unknown or inactive account answers 404 (spec 01 §8), with its own code. */
     async login(body: LoginBody): Promise<LoginResponse> {
       const phone =
         body.phone !== undefined && body.region_id !== undefined ? toE164(body.region_id, body.phone) : null;
@@ -158,7 +159,19 @@ export function createSignInService(deps: SignInServiceDeps) {
         : phone && body.region_id !== undefined
           ? await repository.findActiveUserByPhone(body.region_id, phone)
           : null;
-      if (!user) throw AppError.notFound(MESSAGES.installerNotFound);
+      if (!user) {
+        // spec 01 §4: a deactivated account (or company: terms declined) is told so, rather than "not
+        // found", so that its people know why they cannot sign in; it is still a 404 to the login form.
+        const isInactive = body.email
+          ? await repository.isInactiveByEmail(body.email)
+          : phone && body.region_id !== undefined
+            ? await repository.isInactiveByPhone(body.region_id, phone)
+            : false;
+        if (isInactive) {
+          throw new AppError(404, ERROR_CODES.accountInactive, SIGN_IN_MESSAGES.accountInactive);
+        }
+        throw AppError.notFound(MESSAGES.installerNotFound);
+      }
       await sendCode({
         kind: 'user',
         subjectId: user.id,

@@ -34,11 +34,24 @@ describe('GET /api/v1/config', () => {
       'customer-unreachable',
       'other',
     ]);
-    expect(body.products).toEqual({
-      types: [],
-      variants: [],
-      sizes: { square: [], rectangular: [] },
-      requires_tag_photo: [],
-    });
+    // spec 02 §3: the seeded catalogue; only scannable types (no e-gift or card-provider products)
+    expect(body.products.types).toEqual([
+      'GGL',
+      'GGU',
+      'GPL',
+      'GPU',
+      'GHL',
+      'GTL',
+      'GDL',
+      'GEL',
+      'MSL',
+      'SSL',
+      'KFX',
+    ]);
+    expect(body.products.variants).toContain('2070');
+    expect(body.products.sizes.square).toEqual(['060060', '080080', '090090', '100100', '120120']);
+    expect(body.products.sizes.rectangular).toEqual(expect.arrayContaining(['MK04', 'SK06', 'PK10', 'CK02']));
+    expect(body.products.sizes.rectangular).not.toContain('080080');
+    expect(body.products.requires_tag_photo).toContainEqual({ variant: '2070', factory: 'PL', year: 2024 });
   });
 });

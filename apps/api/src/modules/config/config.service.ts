@@ -6,18 +6,18 @@ import type { ConfigRepository } from './config.repository';
 
 export interface ConfigServiceDeps {
   repository: ConfigRepository;
+  /**
+   * spec 02 §3 Product catalogue config. It goes into the private config, not the public one: only
+   * signed-in users scan, and the web app caches the private config forever, so the scanner has the
+   * catalogue offline (spec 02 §4) without publishing it to anyone.
+   */
+  catalogue: { getConfig(): Promise<PrivateConfig['products']>; invalidate(): void };
   clock: Clock;
   /** The config changes a few times a year; the web app caches it forever (spec 01 §7). */
   cacheMs?: number;
+  /** spec 01 §2 Surveys: from SURVEY_COLLECTOR_URL, with a trailing slash. */
+  surveyCollectorUrl: string;
 }
-
-/** Catalogue placeholders until the field-work area fills the product catalogue (spec 02 §3). */
-const EMPTY_CATALOGUE: PrivateConfig['products'] = {
-  types: [],
-  variants: [],
-  sizes: { square: [], rectangular: [] },
-  requires_tag_photo: [],
-};
 
 export function createConfigService(deps: ConfigServiceDeps) {
   const ttl = deps.cacheMs ?? 30_000;
@@ -39,7 +39,8 @@ export function createConfigService(deps: ConfigServiceDeps) {
   const privateConfig = createCachedValue<PrivateConfig>(
     async () => ({
       lead_management: { lost_reasons: await deps.repository.listLostReasons() },
-      products: EMPTY_CATALOGUE,
+      products: await deps.catalogue.getConfig(),
+      surveys: { collector_url: deps.surveyCollectorUrl },
     }),
     ttl,
     deps.clock,
@@ -53,6 +54,7 @@ export function createConfigService(deps: ConfigServiceDeps) {
     /** After an operator edits region configs or lost reasons. */
     invalidate: () => {
       publicConfig.invalidate();
+      deps.catalogue.invalidate();
       privateConfig.invalidate();
     },
   };

@@ -1,29 +1,130 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { authSessions } from '../../db/schema/accounts';
 import { companies } from '../../db/schema/companies';
-import { users } from '../../db/schema/users';
+import { users, type NewUserRow, type UserOptions } from '../../db/schema/users';
+import { liveUserSession } from '../auth/session.repository';
+
+/** The columns a user may change on their own record (spec 02 §2 User edit, spec 01 §7 PATCH user). */
+export type SelfChange = Partial<
+  Pick<
+    NewUserRow,
+    'name' | 'surname' | 'email' | 'verifiedEmailAt' | 'emailConsent' | 'phoneConsent' | 'languageId'
+  >
+> & { options?: UserOptions };
+
+/** What the User answer of spec 01 §3 is made of, and nothing more. */
+const selfColumns = {
+  user: {
+    id: users.id,
+    uuid: users.uuid,
+    companyId: users.companyId,
+    roleId: users.roleId,
+    name: users.name,
+    surname: users.surname,
+    email: users.email,
+    phone: users.phone,
+    regionId: users.regionId,
+    languageId: users.languageId,
+    status: users.status,
+    options: users.options,
+    emailConsent: users.emailConsent,
+    phoneConsent: users.phoneConsent,
+    hasSurvey: users.hasSurvey,
+    verifiedEmailAt: users.verifiedEmailAt,
+    createdAt: users.createdAt,
+  },
+  company: {
+    uuid: companies.uuid,
+    name: companies.name,
+    crmCustomerId: companies.crmCustomerId,
+    acceptsLeads: companies.acceptsLeads,
+    isAvailable: companies.isAvailable,
+    registrationNumber2: companies.registrationNumber2,
+  },
+};
 
 export function createUsersRepository(db: Db) {
+  /**
+   * GET self in one query (issue: /self at half the speed of a bare `select 1`): the caller's record
+   * read through their session, with the session check of every signed-in call (`liveUserSession`)
+   * in the same statement, so the auth guard skips its own query for this route. Prepared once:
+   * PostgreSQL parses and plans it once per connection. Primary keys all the way from the session id.
+   */
+  const selfInSession = db
+    .select(selfColumns)
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.subjectId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      liveUserSession({
+        sessionId: sql.placeholder('sessionId'),
+        userUuid: sql.placeholder('userUuid'),
+        now: sql.placeholder('now'),
+      }),
+    )
+    .limit(1)
+    .prepare('users_self_in_session');
+
   return {
     /** The signed-in user with their company: one query on the unique uuid index. */
     async findSelf(userUuid: string) {
       const [row] = await db
-        .select({
-          user: users,
-          company: {
-            uuid: companies.uuid,
-            name: companies.name,
-            crmCustomerId: companies.crmCustomerId,
-            acceptsLeads: companies.acceptsLeads,
-            isAvailable: companies.isAvailable,
-            registrationNumber2: companies.registrationNumber2,
-          },
-        })
+        .select(selfColumns)
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
         .where(and(eq(users.uuid, userUuid), isNull(users.deletedAt)))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The same record, or null when the session is not live (revoked, expired, account or company inactive). */
+    async findSelfInSession(sessionId: string, userUuid: string, now: Date) {
+      // A placeholder skips the column's value mapping: the instant goes as ISO text (timestamptz).
+      const [row] = await selfInSession.execute({ sessionId, userUuid, now: now.toISOString() });
+      return row ?? null;
+    },
+
+    /** What PATCH self needs to check a change against: the caller's role and current e-mail. */
+    async findForUpdate(userUuid: string) {
+      const [row] = await db
+        .select({ id: users.id, roleId: users.roleId, email: users.email })
+        .from(users)
+        .where(and(eq(users.uuid, userUuid), isNull(users.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Served by the unique index on lower(email) of live users. */
+    async isEmailTakenByOther(email: string, userId: number) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(sql`lower(${users.email})`, email.toLowerCase()),
+            isNull(users.deletedAt),
+            ne(users.id, userId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Writes the caller's own changes. Options are merged by the database (`jsonb ||`), so that two
+     * screens saving different flags at the same time do not overwrite each other.
+     */
+    async updateSelf(userId: number, change: SelfChange, now: Date) {
+      const { options, ...columns } = change;
+      await db
+        .update(users)
+        .set({
+          ...columns,
+          ...(options ? { options: sql`${users.options} || ${JSON.stringify(options)}::jsonb` } : {}),
+          updatedAt: now,
+        })
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     },
   };
 }

@@ -1,7 +1,21 @@
-import { ROLES, type User, type UserRole } from '@club/contract';
+import {
+  MESSAGES,
+  ROLES,
+  STAFF_ROLE_ID,
+  type UpdateSelfBody,
+  type User,
+  type UserOptions,
+  type UserRole,
+} from '@club/contract';
 import { AppError } from '../../lib/app-error';
+import type { UserPrincipal } from '../auth/access-token';
+import { isSessionId } from '../auth/session.service';
 import { hasRegnr2 } from '../auth/sign-in.service';
-import type { UsersRepository } from './users.repository';
+import type { Clock } from '../../lib/clock';
+import { violatedUniqueIndex } from '../registration/registration.service';
+import type { SelfChange, UsersRepository } from './users.repository';
+
+type SelfRow = NonNullable<Awaited<ReturnType<UsersRepository['findSelf']>>>;
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -10,44 +24,105 @@ function roleOf(roleId: number): UserRole {
   return { id: role.id, slug: role.slug, name: role.name };
 }
 
-export function createUsersService(deps: { repository: UsersRepository }) {
+/** Decision (spec 02 §6 names only role id 3 as able to change the e-mail): an owner's change is a field error. */
+export const OWNER_EMAIL_MESSAGE = 'Only installers can change their e-mail address here.';
+
+/** spec 01 §3 User, from the self read. */
+function toUser({ user, company }: SelfRow): User {
   return {
-    /** GET /v1/installer/user/self: spec 01 §3 User, only ever the caller's own record. */
+    uuid: user.uuid,
+    user_id: user.id,
+    name: user.name,
+    surname: user.surname,
+    email: user.email || null,
+    phone: user.phone || null,
+    region: user.regionId,
+    language: user.languageId,
+    role: roleOf(user.roleId),
+    company: {
+      uuid: company.uuid,
+      name: company.name,
+      crm_customer_id: company.crmCustomerId,
+      accepts_leads: flag(company.acceptsLeads),
+      availability: flag(company.isAvailable),
+    },
+    company_id: user.companyId,
+    active: user.status as User['active'],
+    created_at: user.createdAt.toISOString(),
+    // spec 01 §3: options travel as a JSON string.
+    options: JSON.stringify(user.options),
+    email_consent: flag(user.emailConsent),
+    phone_consent: flag(user.phoneConsent),
+    has_regnr2: hasRegnr2(user.regionId, company.registrationNumber2),
+    has_survey: user.hasSurvey,
+    avatar: null,
+    verified_email_at: user.verifiedEmailAt?.toISOString() ?? null,
+  };
+}
+
+export function createUsersService(deps: { repository: UsersRepository; clock: Clock }) {
+  const service = {
+    /**
+     * GET /v1/installer/user/self: spec 01 §3 User, only ever the caller's own record. Its one query is
+     * also the session check of this call (the route is registered with `sessionCheckedByHandler`): no
+     * row is a 401, exactly as the auth guard would answer.
+     */
+    async getSelfInSession(principal: UserPrincipal): Promise<User> {
+      const sid = principal.sessionId;
+      const row = isSessionId(sid)
+        ? await deps.repository.findSelfInSession(sid, principal.userUuid, deps.clock.now())
+        : null;
+      if (!row) throw AppError.unauthorized();
+      return toUser(row);
+    },
+
+    /** The caller's record after the guard checked the session (PATCH self answers with it). */
     async getSelf(userUuid: string): Promise<User> {
       const row = await deps.repository.findSelf(userUuid);
       if (!row) throw AppError.unauthorized();
-      const { user, company } = row;
-      return {
-        uuid: user.uuid,
-        user_id: user.id,
-        name: user.name,
-        surname: user.surname,
-        email: user.email || null,
-        phone: user.phone || null,
-        region: user.regionId,
-        language: user.languageId,
-        role: roleOf(user.roleId),
-        company: {
-          uuid: company.uuid,
-          name: company.name,
-          crm_customer_id: company.crmCustomerId,
-          accepts_leads: flag(company.acceptsLeads),
-          availability: flag(company.isAvailable),
-        },
-        company_id: user.companyId,
-        active: user.status as User['active'],
-        created_at: user.createdAt.toISOString(),
-        // spec 01 §3: options travel as a JSON string.
-        options: JSON.stringify(user.options),
-        email_consent: flag(user.emailConsent),
-        phone_consent: flag(user.phoneConsent),
-        has_regnr2: hasRegnr2(user.regionId, company.registrationNumber2),
-        has_survey: user.hasSurvey,
-        avatar: null,
-        verified_email_at: user.verifiedEmailAt?.toISOString() ?? null,
-      };
+      return toUser(row);
+    },
+
+    /**
+     * PATCH /v1/installer/user/self (spec 02 §2 User edit, spec 01 §7 PATCH user): the caller's own record
+     * only, answered like GET self.
+     */
+    async updateSelf(userUuid: string, body: UpdateSelfBody): Promise<User> {
+      const current = await deps.repository.findForUpdate(userUuid);
+      if (!current) throw AppError.unauthorized();
+      const change: SelfChange = {};
+      if (body.name !== undefined) change.name = body.name;
+      if (body.surname !== undefined) change.surname = body.surname;
+      if (body.email_consent !== undefined) change.emailConsent = body.email_consent === 1;
+      if (body.phone_consent !== undefined) change.phoneConsent = body.phone_consent === 1;
+      if (body.languages_id !== undefined) change.languageId = body.languages_id;
+      // the schema checked the JSON; merged into what is stored, never replacing it
+      if (body.options !== undefined) change.options = JSON.parse(body.options) as UserOptions;
+      // the schema lower-cases e-mails; sending the current address again is not a change
+      if (body.email !== undefined && body.email !== current.email.toLowerCase()) {
+        // spec 02 §5, §6: only role id 3 has the e-mail field. A 422 on the field rather than a 403, so
+        // that a client sending it anyway learns which part of its request was refused.
+        if (current.roleId !== STAFF_ROLE_ID) throw AppError.validation({ email: [OWNER_EMAIL_MESSAGE] });
+        if (await deps.repository.isEmailTakenByOther(body.email, current.id)) {
+          throw AppError.validation({ email: [MESSAGES.emailTaken] });
+        }
+        change.email = body.email;
+        // a new address is unverified until its own verification link is opened (spec 02 §3)
+        change.verifiedEmailAt = null;
+      }
+      try {
+        await deps.repository.updateSelf(current.id, change, deps.clock.now());
+      } catch (error) {
+        // two requests taking the same address at once: the unique index decides
+        if (violatedUniqueIndex(error) === 'users_email_unique') {
+          throw AppError.validation({ email: [MESSAGES.emailTaken] });
+        }
+        throw error;
+      }
+      return service.getSelf(userUuid);
     },
   };
+  return service;
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,71 @@
+import type { PrivateConfig, TagPhotoRule } from '@club/contract';
+import { createCachedValue } from '../../lib/cached-value';
+import type { Clock } from '../../lib/clock';
+import type { CatalogueRepository } from './catalogue.repository';
+
+/** The catalogue as the scan confirmation and the private config need it. */
+export interface Catalogue {
+  /** spec 02 §3 Product catalogue config, as served by GET /v1/config. */
+  config: PrivateConfig['products'];
+  types: ReadonlySet<string>;
+  variants: ReadonlySet<string>;
+  sizes: ReadonlySet<string>;
+  rules: readonly TagPhotoRule[];
+  /** Points of a type in a region: `points.get(regionId)?.get(typeCode)`. */
+  points: ReadonlyMap<number, ReadonlyMap<string, number>>;
+}
+
+export interface CatalogueServiceDeps {
+  repository: CatalogueRepository;
+  clock: Clock;
+  /** The catalogue changes a few times a year; like the config it is kept in memory. */
+  cacheMs?: number;
+}
+
+export function createCatalogueService(deps: CatalogueServiceDeps) {
+  const catalogue = createCachedValue<Catalogue>(
+    async () => {
+      const [types, variants, sizes, points, rules] = await Promise.all([
+        deps.repository.listScannableTypes(),
+        deps.repository.listVariants(),
+        deps.repository.listSizes(),
+        deps.repository.listPoints(),
+        deps.repository.listTagPhotoRules(),
+      ]);
+      const typeCodes = types.map((type) => type.code);
+      const pointsByRegion = new Map<number, Map<string, number>>();
+      for (const row of points) {
+        const region = pointsByRegion.get(row.regionId) ?? new Map<string, number>();
+        region.set(row.typeCode, row.points);
+        pointsByRegion.set(row.regionId, region);
+      }
+      return {
+        config: {
+          types: typeCodes,
+          variants: variants.map((variant) => variant.code),
+          sizes: {
+            square: sizes.filter((size) => size.shape === 'square').map((size) => size.code),
+            rectangular: sizes.filter((size) => size.shape === 'rectangular').map((size) => size.code),
+          },
+          requires_tag_photo: rules,
+        },
+        types: new Set(typeCodes),
+        variants: new Set(variants.map((variant) => variant.code)),
+        sizes: new Set(sizes.map((size) => size.code)),
+        rules,
+        points: pointsByRegion,
+      };
+    },
+    deps.cacheMs ?? 30_000,
+    deps.clock,
+  );
+
+  return {
+    get: () => catalogue.get(),
+    getConfig: async () => (await catalogue.get()).config,
+    /** After an operator edits the catalogue. */
+    invalidate: () => catalogue.invalidate(),
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,95 @@
+import {
+  MESSAGES,
+  SCAN_CODE_NOT_FOUND,
+  SCAN_CONFIRMATION_STATUSES,
+  isGenericTagRegion,
+  parseSerialCode,
+  regionById,
+  requiresTagPhoto,
+  type ScanConfirmation,
+  type ScanConfirmationItem,
+  type ScanConfirmationListResult,
+} from '@club/contract';
+import { AppError } from '../../lib/app-error';
+import type { Catalogue, CatalogueService } from './catalogue.service';
+import type { ScansRepository } from './scans.repository';
+
+export interface ScansServiceDeps {
+  repository: ScansRepository;
+  catalogue: CatalogueService;
+}
+
+interface Region {
+  id: number;
+  /** spec 02 §5: in generic-tag regions a serial may consist of part 1 only. */
+  part2Optional: boolean;
+}
+
+type Outcome = ScanConfirmation | { status: typeof SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND };
+
+/** Catalogue codes are compared in upper case; an empty detail counts as missing. */
+const detail = (value: string | undefined): string => (value ?? '').trim().toUpperCase();
+
+/**
+ * spec 02 §7, §8: one code against the catalogue. The code must be able to be a serial (the contract
+ * rule: look-alikes mapped, A–Z0–9, 8 + 4); the details must all be given and known, otherwise the app asks
+ * for them (partial).
+ */
+function confirm(item: ScanConfirmationItem, catalogue: Catalogue, region: Region): Outcome {
+  const serial = parseSerialCode(item.code, { part2Optional: region.part2Optional });
+  if (!serial.ok) return { status: SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND };
+  const type = detail(item.type);
+  const size = detail(item.size);
+  const variant = detail(item.variant);
+  if (!catalogue.types.has(type) || !catalogue.sizes.has(size) || !catalogue.variants.has(variant)) {
+    return { status: SCAN_CONFIRMATION_STATUSES.PARTIAL };
+  }
+  return {
+    status: SCAN_CONFIRMATION_STATUSES.VALID,
+    code: serial.serial,
+    type,
+    size,
+    variant,
+    requires_tag_photo: requiresTagPhoto(catalogue.rules, variant, serial.serial),
+    // A scannable type without points in the region earns nothing rather than being refused: the
+    // product is real, only the region's table lacks it (operators fill it in).
+    points: catalogue.points.get(region.id)?.get(type) ?? 0,
+  };
+}
+
+export function createScansService(deps: ScansServiceDeps) {
+  async function regionOf(companyId: number): Promise<Region> {
+    const regionId = await deps.repository.findCompanyRegionId(companyId);
+    if (regionId === null) throw AppError.notFound();
+    const code = regionById(regionId)?.code ?? '';
+    return { id: regionId, part2Optional: isGenericTagRegion(code) };
+  }
+
+  return {
+    /** GET /v1/scans/confirmation. */
+    async confirmOne(companyId: number, item: ScanConfirmationItem): Promise<ScanConfirmation> {
+      const [region, catalogue] = await Promise.all([regionOf(companyId), deps.catalogue.get()]);
+      const outcome = confirm(item, catalogue, region);
+      if (outcome.status === SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND) {
+        throw new AppError(404, SCAN_CODE_NOT_FOUND, MESSAGES.invalidProduct);
+      }
+      // ARCHITECTURE §6: a serial already registered anywhere answers 'This product has been scanned
+      // already.' (MESSAGES.productAlreadyScanned). There is no scans table yet; when it comes, look the
+      // normalised serial up here (its unique index) and answer 409 before the catalogue answer.
+      return outcome;
+    },
+
+    /**
+     * POST /v1/scans/confirmation: the same check per item against one catalogue snapshot (kept in
+     * memory), so a list of 1000 costs the region query and no query per item.
+     */
+    async confirmList(companyId: number, items: ScanConfirmationItem[]): Promise<ScanConfirmationListResult> {
+      const [region, catalogue] = await Promise.all([regionOf(companyId), deps.catalogue.get()]);
+      // ARCHITECTURE §6: once scans are stored, the serials already registered are read here in one query
+      // (`where serial_number = any($1)` over the valid serials) and those items answered as scanned already.
+      return items.map((item) => ({ code: item.code, status: confirm(item, catalogue, region).status }));
+    },
+  };
+}
+
+export type ScansService = ReturnType<typeof createScansService>;

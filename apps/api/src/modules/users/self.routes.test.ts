@@ -1,0 +1,103 @@
+import { UserSchema } from '@club/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/build-app';
+import { createCompany } from '../../../test/factories/companies';
+import { createUser } from '../../../test/factories/users';
+import { authSessions } from '../../db/schema/accounts';
+import { companies } from '../../db/schema/companies';
+import { users, type UserRow } from '../../db/schema/users';
+
+// GET self checks the session in its own query (the guard skips its check for this route), so every
+// way a session stops being live is asserted here against this route in particular.
+const ctx = setupTestApp();
+const URL = '/api/v1/installer/user/self';
+const get = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: URL, headers });
+
+async function freshUser(overrides: Partial<UserRow> = {}) {
+  const company = await createCompany(ctx.database.db, { name: 'Dachy Testowe' });
+  const user = await createUser(ctx.database.db, company.id, overrides);
+  return { company, user, signedIn: await ctx.signIn(user.email) };
+}
+
+describe('GET /api/v1/installer/user/self', () => {
+  beforeAll(() => ctx.app.ready());
+
+  it('answers the caller their own record and company (spec 01 §3)', async () => {
+    const { company, user, signedIn } = await freshUser({ name: 'Ewa', options: { a: 1 } });
+    const res = await get(signedIn.headers);
+    expect(res.statusCode).toBe(200);
+    const body = UserSchema.parse(res.json());
+    expect(body).toMatchObject({
+      uuid: user.uuid,
+      user_id: user.id,
+      name: 'Ewa',
+      email: user.email,
+      company_id: company.id,
+      company: { uuid: company.uuid, name: 'Dachy Testowe' },
+      options: JSON.stringify({ a: 1 }),
+      active: 1,
+    });
+  });
+
+  it('answers 401 without a token, with a bad one, and with a token of no session', async () => {
+    expect((await get()).statusCode).toBe(401);
+    expect((await get({ authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
+    const { signedIn } = await freshUser();
+    // Same claims, but no `sid`: not a token that sign-in issues.
+    const noSession = await ctx.authHeader({ ...signedIn.principal, sessionId: null });
+    expect((await get(noSession)).statusCode).toBe(401);
+    const notUuid = await ctx.authHeader({ ...signedIn.principal, sessionId: 'x' });
+    expect((await get(notUuid)).statusCode).toBe(401);
+  });
+
+  it("refuses a token naming another user's session", async () => {
+    const mine = await freshUser();
+    const theirs = await freshUser();
+    const forged = await ctx.authHeader({
+      ...mine.signedIn.principal,
+      sessionId: theirs.signedIn.principal.sessionId,
+    });
+    expect((await get(forged)).statusCode).toBe(401);
+    expect((await get(mine.signedIn.headers)).statusCode).toBe(200);
+  });
+
+  it('answers 401 at once after logout, and for a revoked or expired session', async () => {
+    const a = await freshUser();
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/installer/user/logout',
+      headers: a.signedIn.headers,
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await get(a.signedIn.headers)).statusCode).toBe(401);
+
+    const b = await freshUser();
+    const sid = b.signedIn.principal.sessionId ?? '';
+    await ctx.database.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.id, sid));
+    expect((await get(b.signedIn.headers)).statusCode).toBe(401);
+  });
+
+  it('answers 401 at once for a deactivated or deleted user and a deactivated company', async () => {
+    const deactivated = await freshUser();
+    expect((await get(deactivated.signedIn.headers)).statusCode).toBe(200);
+    await ctx.database.db.update(users).set({ status: 2 }).where(eq(users.id, deactivated.user.id));
+    expect((await get(deactivated.signedIn.headers)).statusCode).toBe(401);
+
+    const deleted = await freshUser();
+    await ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.user.id));
+    expect((await get(deleted.signedIn.headers)).statusCode).toBe(401);
+
+    const closed = await freshUser();
+    await ctx.database.db.update(companies).set({ status: 2 }).where(eq(companies.id, closed.company.id));
+    expect((await get(closed.signedIn.headers)).statusCode).toBe(401);
+  });
+
+  it('refuses operator tokens', async () => {
+    const operator = await ctx.signIn('admin@installer.club.example', 'operator');
+    expect((await get(operator.headers)).statusCode).toBe(403);
+  });
+});
