@@ -99,14 +99,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The newest one-time code sent to a phone number or e-mail address, read from the dev outbox. */
-export async function readCode(baseUrl: string, to: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  if (!res.ok) throw new Error(`outbox answered ${res.status}`);
-  const messages = (await res.json()) as { body: string }[];
-  const code = messages[0]?.body.match(/\b\d{5}\b/)?.[0];
-  if (!code) throw new Error(`No code in the outbox for ${to}`);
-  return code;
+/**
+ * The newest one-time code sent to a phone number or e-mail address, read from the dev outbox. Waits a
+ * little for the first message to a contact: the send call may still be finishing when a test asks.
+ */
+export async function readCode(baseUrl: string, to: string, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    if (!res.ok) throw new Error(`outbox answered ${res.status}`);
+    const messages = (await res.json()) as { body: string }[];
+    const code = messages[0]?.body.match(/\b\d{5}\b/)?.[0];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No code in the outbox for ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 export interface Journey {
@@ -134,4 +141,22 @@ export async function openJourney(options: { bypassCSP?: boolean } = {}): Promis
 export async function closeJourney(journey: Journey | undefined): Promise<void> {
   await journey?.browser.close();
   await journey?.server.stop();
+}
+
+/**
+ * Signs a seeded or freshly created user in through the /login screen by e-mail, with the code read from
+ * the outbox, and waits until the app has left /login. Leaves the page where the app sent it.
+ */
+export async function signInByEmail(journey: Journey, email: string): Promise<void> {
+  const { page, server } = journey;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'E-mail' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  // the code form appears once the server has answered, so the code is in the outbox by then
+  await page.getByRole('textbox', { name: 'Code' }).waitFor();
+  const code = await readCode(server.baseUrl, email);
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

@@ -29,6 +29,7 @@ test('a signed-out visitor opening / lands on /login', async () => {
 test('language and font size chosen in settings apply to the login page after a reload', async () => {
   await page.goto('/settings/language');
   await page.getByRole('radio', { name: 'Polski' }).check();
+  await page.waitForFunction(() => document.documentElement.lang === 'pl');
   await page.goto('/settings/font');
   await page.getByRole('radio', { name: '20 px' }).check();
   assert.equal(await rootFontSize(page), '20px');

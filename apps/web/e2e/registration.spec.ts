@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe';
 import { closeJourney, openJourney, readCode, type Journey, type TestServer } from './fixtures';
 
 let journey: Journey;
@@ -9,7 +10,7 @@ let server: TestServer;
 let page: Page;
 
 before(async () => {
-  journey = await openJourney();
+  journey = await openJourney({ bypassCSP: true });
   ({ server, page } = journey);
 });
 
@@ -23,6 +24,8 @@ test('a company registers through the wizard and is welcomed with its points', a
   await page.getByRole('combobox', { name: 'Country' }).selectOption('PL');
   await next();
 
+  await page.getByRole('textbox', { name: 'First name' }).waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the person step');
   await page.getByRole('textbox', { name: 'First name' }).fill('Anna');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Kowalska');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
@@ -42,6 +45,7 @@ test('a company registers through the wizard and is welcomed with its points', a
   // The welcome survey: the first choice of each question, the number question a count.
   for (let question = 1; question <= 9; question++) {
     await page.getByText(`Question ${question} of 9`).waitFor();
+    if (question === 1) assert.deepEqual(await seriousViolations(page), [], 'axe on the survey');
     const number = page.getByRole('spinbutton');
     if (await number.count()) await number.fill('40');
     else await page.locator('main input[type="radio"], main input[type="checkbox"]').first().check();
@@ -50,11 +54,13 @@ test('a company registers through the wizard and is welcomed with its points', a
 
   const register = page.getByRole('button', { name: 'Register' });
   assert.equal(await register.isDisabled(), true, 'submit waits for the terms');
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the summary');
   await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
   await register.click();
 
   await page.getByRole('heading', { name: 'Welcome to the club!' }).waitFor();
   assert.match(await page.locator('main').innerText(), /100 points/);
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the success screen');
   assert.equal(await page.evaluate(() => localStorage.getItem('registrationDraft')), null);
 });
 

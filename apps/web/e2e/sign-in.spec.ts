@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe';
 import { closeJourney, openJourney, readCode, type Journey, type TestServer } from './fixtures';
 
 let journey: Journey;
@@ -9,7 +10,7 @@ let server: TestServer;
 let page: Page;
 
 before(async () => {
-  journey = await openJourney();
+  journey = await openJourney({ bypassCSP: true });
   ({ server, page } = journey);
 });
 
@@ -40,6 +41,22 @@ test('the owner signs in by phone with the code from the outbox and lands on the
   const resend = page.getByRole('button', { name: /Resend code/ });
   await resend.waitFor();
   assert.equal(await resend.isDisabled(), true, 'resend is locked for 60 s');
+  // spec 01 §2: the countdown goes down each second
+  const secondsShown = async () => Number((await resend.innerText()).match(/\((\d+) s\)/)?.[1]);
+  const first = await secondsShown();
+  assert.ok(first > 50 && first <= 60, `starts near 60 s, shows ${first}`);
+  await page.waitForFunction(
+    (before) => {
+      const text = [...document.querySelectorAll('button')].find((b) =>
+        /Resend code/.test(b.textContent ?? ''),
+      )?.textContent;
+      const now = Number(text?.match(/\((\d+) s\)/)?.[1]);
+      return now < before;
+    },
+    first,
+    { timeout: 3000 },
+  );
+  assert.deepEqual(await seriousViolations(page), [], 'axe on the code form');
 
   const code = await readCode(server.baseUrl, '+48501234567');
   await page.getByRole('textbox', { name: 'Code' }).fill(code);

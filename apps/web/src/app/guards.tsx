@@ -6,6 +6,10 @@ import { useIsSignedIn } from '../lib/session';
 const UserSession = lazy(() =>
   import('../features/users/components/user-session').then((m) => ({ default: m.UserSession })),
 );
+// spec 01 §2 Dashboard shell: the blocking terms modal, fetched with the first protected screen as well
+const TermsGate = lazy(() =>
+  import('../features/onboarding/components/terms-gate').then((m) => ({ default: m.TermsGate })),
+);
 
 /** What /login receives in its location state: the address the visitor wanted. */
 export interface LoginRedirectState {
@@ -31,6 +35,10 @@ export function RequireAuth() {
     <>
       <Suspense fallback={null}>
         <UserSession />
+      </Suspense>
+      {/* its own boundary: loading the modal's texts must not suspend the session keeper */}
+      <Suspense fallback={null}>
+        <TermsGate />
       </Suspense>
       <Outlet />
     </>

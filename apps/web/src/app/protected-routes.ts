@@ -3,9 +3,18 @@ import { lazyScreen } from './lazy-screen';
 
 /** spec 01 §2 Full route map, behind sign-in. Later work fills these screens in place. */
 export const protectedRoutes: RouteObject[] = [
-  { index: true, lazy: lazyScreen(() => import('./routes/home/home')) },
-  { path: 'menu', lazy: lazyScreen(() => import('./routes/menu/menu'), ['titles', 'auth']) },
-  { path: 'more', lazy: lazyScreen(() => import('./routes/menu/menu'), ['titles', 'auth']) },
+  {
+    index: true,
+    lazy: lazyScreen(() => import('./routes/home/home'), ['titles', 'home', 'errors', 'surveys', 'content']),
+  },
+  {
+    path: 'menu',
+    lazy: lazyScreen(() => import('./routes/menu/menu'), ['titles', 'auth', 'account', 'errors']),
+  },
+  {
+    path: 'more',
+    lazy: lazyScreen(() => import('./routes/menu/menu'), ['titles', 'auth', 'account', 'errors']),
+  },
   {
     path: 'projects',
     children: [
@@ -29,18 +38,30 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: 'user',
     children: [
-      { index: true, lazy: lazyScreen(() => import('./routes/user/user-profile')) },
-      { path: 'edit', lazy: lazyScreen(() => import('./routes/user/user-edit')) },
+      { index: true, lazy: lazyScreen(() => import('./routes/user/user-profile'), ['titles', 'account']) },
+      {
+        path: 'edit',
+        lazy: lazyScreen(() => import('./routes/user/user-edit'), ['titles', 'account', 'errors']),
+      },
     ],
   },
   {
     path: 'news',
     children: [
-      { index: true, lazy: lazyScreen(() => import('./routes/news/news-list')) },
-      { path: ':uuid', lazy: lazyScreen(() => import('./routes/news/news-article')) },
+      {
+        index: true,
+        lazy: lazyScreen(() => import('./routes/news/news-list'), ['titles', 'content']),
+      },
+      {
+        path: ':uuid',
+        lazy: lazyScreen(() => import('./routes/news/news-article'), ['titles', 'content']),
+      },
     ],
   },
-  { path: 'resources', lazy: lazyScreen(() => import('./routes/resources/resources')) },
+  {
+    path: 'resources',
+    lazy: lazyScreen(() => import('./routes/resources/resources'), ['titles', 'content']),
+  },
   {
     path: 'support/chat',
     children: [
@@ -95,7 +116,10 @@ export const protectedRoutes: RouteObject[] = [
     ],
   },
   { path: 'balance', lazy: lazyScreen(() => import('./routes/balance/balance')) },
-  { path: 'verify-email', lazy: lazyScreen(() => import('./routes/verify-email/verify-email')) },
+  {
+    path: 'verify-email',
+    lazy: lazyScreen(() => import('./routes/verify-email/verify-email'), ['titles', 'account', 'errors']),
+  },
   {
     path: 'leads',
     children: [
@@ -104,5 +128,8 @@ export const protectedRoutes: RouteObject[] = [
       { path: ':uuid/archive', lazy: lazyScreen(() => import('./routes/leads/lead-archive')) },
     ],
   },
-  { path: 'surveys', lazy: lazyScreen(() => import('./routes/surveys/surveys')) },
+  {
+    path: 'surveys',
+    lazy: lazyScreen(() => import('./routes/surveys/surveys'), ['titles', 'surveys', 'errors']),
+  },
 ];

@@ -3,6 +3,7 @@ import { PageLoading } from '../components/layouts/page-loading';
 import { GuestOnly, RequireAuth } from './guards';
 import { lazyScreen } from './lazy-screen';
 import { protectedRoutes } from './protected-routes';
+import { PlainLayout } from './shell/plain-layout';
 import { RootLayout } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
 
@@ -37,9 +38,23 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      ...publicRoutes,
-      { element: <RequireAuth />, children: protectedRoutes },
-      { path: '*', lazy: lazyScreen(() => import('./routes/system/not-found'), []) },
+      {
+        element: <PlainLayout />,
+        children: [
+          ...publicRoutes,
+          { path: '*', lazy: lazyScreen(() => import('./routes/system/not-found'), []) },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          // spec 01 §2 Dashboard shell: header, page and bottom navigation, loaded with the first signed-in page
+          {
+            lazy: lazyScreen(() => import('./shell/dashboard-layout'), ['shell']),
+            children: protectedRoutes,
+          },
+        ],
+      },
     ],
   },
 ];

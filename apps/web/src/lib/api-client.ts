@@ -36,6 +36,11 @@ export interface CallOptions<E extends Endpoint> {
   timeoutMs?: number;
   /** false for the session calls themselves: a 401 there must not start another refresh. */
   authRetry?: boolean;
+  /**
+   * A token to send instead of the stored one: the steps after the code (spec 01 §2 Login 4) call the API
+   * before the session is stored. Such a call is never renewed by the stored session's refresh token.
+   */
+  token?: string;
 }
 
 /** Arrays repeat their key (`content_types=news&content_types=video`); empty values are left out. */
@@ -49,10 +54,10 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+function buildHeaders(hasBody: boolean, explicitToken?: string): Headers {
   const headers = new Headers({ Accept: 'application/json', ...PLATFORM_HEADERS });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const token = sessionStore.getToken();
+  const token = explicitToken ?? sessionStore.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -81,7 +86,8 @@ function onFailure(status: number): void {
  * retried once with the renewed session; otherwise the 401 refetches the user as before.
  */
 async function renewAfter401(sentToken: string | null, options: CallOptions<Endpoint>): Promise<boolean> {
-  if (options.authRetry === false || !sentToken || !sessionStore.get()?.refresh_token) return false;
+  if (options.authRetry === false || options.token !== undefined) return false;
+  if (!sentToken || !sessionStore.get()?.refresh_token) return false;
   // loaded on demand: the refresh call's schemas stay out of the entry chunk (README, Budget)
   const { refreshSession } = await import('./session-refresh');
   return (await refreshSession(sentToken)) !== null;
@@ -126,7 +132,7 @@ async function request<E extends Endpoint>(
   try {
     const response = await fetch(buildUrl(path, options.query as Record<string, QueryValue> | undefined), {
       method: endpoint.method,
-      headers: buildHeaders(hasBody),
+      headers: buildHeaders(hasBody, options.token),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: controller.signal,
       credentials: 'same-origin',

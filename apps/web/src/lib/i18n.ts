@@ -14,6 +14,13 @@ export const NAMESPACES = [
   'system',
   'titles',
   'registration',
+  'shell',
+  'home',
+  'account',
+  'onboarding',
+  'content',
+  'surveys',
+  'emulation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -73,6 +80,8 @@ export function initI18n(locale: Locale, namespaces: readonly Namespace[] = ['co
  * fetched first, so the screen changes language in one step instead of blanking while they load.
  */
 export async function changeLocale(locale: Locale): Promise<void> {
+  // Kept at once: a reload or a navigation before the texts arrive must still honour the choice.
+  writeString(STORAGE_KEYS.lang, locale);
   const inUse = Object.keys(i18n.store.data[i18n.language] ?? {});
   await Promise.all(
     inUse
@@ -81,7 +90,6 @@ export async function changeLocale(locale: Locale): Promise<void> {
         i18n.addResourceBundle(locale, namespace, await loadMessages(locale, namespace)),
       ),
   );
-  writeString(STORAGE_KEYS.lang, locale);
   await i18n.changeLanguage(locale);
 }
 

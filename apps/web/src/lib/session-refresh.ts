@@ -27,8 +27,10 @@ async function rotate(staleToken: string | null): Promise<StoredSession | null> 
       body: { refresh_token: current.refresh_token },
       authRetry: false,
     });
-    sessionStore.set(next);
-    return next;
+    // an emulated session stays marked as one (spec 01 §6): the refresh answer is a plain session
+    const renewed: StoredSession = current.emulated ? { ...next, emulated: true } : next;
+    sessionStore.set(renewed);
+    return renewed;
   } catch (error) {
     // spec 01 §4: a refused refresh logs out; without an answer (offline) the session is kept for later
     if (isServerRefusal(error)) endSession();

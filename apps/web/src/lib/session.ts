@@ -7,6 +7,11 @@ export interface StoredSession {
   token: string;
   refresh_token?: string;
   expiresAt?: string;
+  /**
+   * spec 01 §6: a session an operator opened as this user (ARCHITECTURE §4 Emulation). The emulation bar
+   * shows while it is set; refreshes keep it (session-refresh.ts).
+   */
+  emulated?: boolean;
 }
 
 /** Accepts the session object or a bare token string, so that either form signs the user in. */
@@ -51,4 +56,8 @@ if (typeof window !== 'undefined') onStorageChange(STORAGE_KEYS.token, sessionSt
 
 export function useIsSignedIn(): boolean {
   return useStore(store) !== null;
+}
+
+export function useIsEmulated(): boolean {
+  return useStore(store)?.emulated === true;
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoading } from '../../components/layouts/page-loading';
+import { EmulationBar } from '../../features/emulation/components/emulation-bar';
 import { useIsMaintenance } from '../../lib/maintenance';
 import { InstallPrompt } from './install-prompt';
 import { OfflineBar } from './offline-bar';
@@ -9,7 +10,7 @@ import { UpdatePrompt } from './update-prompt';
 
 export const MAINTENANCE_PATH = '/maintenance';
 
-/** Wraps every route: banners, the main landmark and the app-wide prompts. */
+/** Wraps every route: the skip link, banners and the app-wide prompts. */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -24,11 +25,11 @@ export function RootLayout() {
         {t('app.skip_to_content')}
       </a>
       <OfflineBar />
-      <main id="main" className="app__main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <EmulationBar />
+      {/* the main landmark comes from the layout below: the dashboard puts its header before it */}
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
       <UpdatePrompt />
       <InstallPrompt />
       <ScrollRestoration />

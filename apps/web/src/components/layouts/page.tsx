@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../ui/back-link';
+import { usePageChrome } from './page-chrome';
 
 interface PageProps {
   title: string;
-  /** A link above the heading to the page one level up. */
+  /** The page one level up: a link above the heading, or the target of the header's back button. */
   back?: { to: string; label: string };
   children?: ReactNode;
 }
@@ -13,14 +14,21 @@ interface PageProps {
 export function Page({ title, back, children }: PageProps) {
   const { t } = useTranslation();
   const appName = t('app.name');
+  const { headerHasBack, setBackTarget } = usePageChrome();
+  const backTo = back?.to ?? null;
 
   useEffect(() => {
     document.title = title === appName ? appName : `${title} · ${appName}`;
   }, [title, appName]);
 
+  useEffect(() => {
+    setBackTarget(backTo);
+    return () => setBackTarget(null);
+  }, [backTo, setBackTarget]);
+
   return (
     <div className="page">
-      {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
+      {back && !headerHasBack ? <BackLink to={back.to}>{back.label}</BackLink> : null}
       <h1 className="page__title">{title}</h1>
       {children}
     </div>

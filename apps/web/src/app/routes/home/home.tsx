@@ -1,7 +1,53 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page';
+import { LatestNews } from '../../../features/content/components/latest-news';
+import { AddProductActions } from '../../../features/home/components/add-product-actions';
+import { ConsentDialog } from '../../../features/home/components/consent-dialog';
+import { EmailVerificationWarning } from '../../../features/home/components/email-verification-warning';
+import { PointsCard } from '../../../features/home/components/points-card';
+import { PointsExpiryNotice } from '../../../features/home/components/points-expiry-notice';
+import { TierCard } from '../../../features/home/components/tier-card';
+import { useCompanyPoints } from '../../../features/points/api/get-company-points';
+import { PendingSurveysCard } from '../../../features/surveys/components/pending-surveys-card';
+import { useTierHistory } from '../../../features/tiers/api/list-tier-history';
+import { useTiers } from '../../../features/tiers/api/list-tiers';
+import { useUser } from '../../../features/users/api/get-self';
+import './home.css';
 
+/**
+ * Home (spec 01 §2 Home widgets, spec 02 §2 Home elements): one column of cards. The header with the
+ * greeting and the bottom navigation belong to the shell. Every widget draws from its own query and stays
+ * out while it has nothing to show, so that a missing connection leaves the cached cards in place instead
+ * of an error wall.
+ */
 export function Component() {
-  const { t } = useTranslation('titles');
-  return <Page title={t('home.index')} />;
+  const { t } = useTranslation(['titles', 'common']);
+  const { data: user } = useUser();
+  const points = useCompanyPoints(user?.company.uuid);
+  const tiers = useTiers(user?.region);
+  const history = useTierHistory(user?.company_id);
+  const now = new Date();
+
+  const title = t('titles:home.index');
+  const appName = t('common:app.name');
+  useEffect(() => {
+    document.title = `${title} · ${appName}`;
+  }, [title, appName]);
+
+  return (
+    <div className="home">
+      {/* The shell's header greets the person; the screen's heading is for assistive technology. */}
+      <h1 className="visually-hidden">{title}</h1>
+      {user ? <EmailVerificationWarning user={user} /> : null}
+      <PointsCard points={points.data?.company_points} isLoading={points.isLoading} />
+      {user ? <PointsExpiryNotice user={user} toExpire={points.data?.points.to_expire} now={now} /> : null}
+      <AddProductActions />
+      <TierCard history={history.data} definitions={tiers.data} />
+      <PendingSurveysCard />
+      {/* Later areas add here: the unfinished-projects count (link to /projects), the new-leads link
+          (companies that accept leads) and the club-card notice (spec 02 §2 Home elements). */}
+      <LatestNews />
+      {user ? <ConsentDialog user={user} /> : null}
+    </div>
+  );
 }

@@ -1,17 +1,41 @@
 import { useTranslation } from 'react-i18next';
+import { APP_VERSION } from '@club/contract';
 import { Page } from '../../../components/layouts/page';
 import { Button } from '../../../components/ui/button';
+import { DocumentsGroup } from '../../../features/account/components/documents-group';
+import { MarketingGroup } from '../../../features/account/components/marketing-group';
+import { MenuTiles } from '../../../features/account/components/menu-tiles';
+import { SettingsGroup } from '../../../features/account/components/settings-group';
+import { SupportGroup } from '../../../features/account/components/support-group';
+import { UserCard } from '../../../features/account/components/user-card';
+import { menuVisibility } from '../../../features/account/utils/menu-visibility';
 import { useLogout } from '../../../features/auth/api/logout';
+import { useUser } from '../../../features/users/api/get-self';
+import '../../../styles/account.css';
 
-/** spec 02 §2 Menu. Only the log-out entry exists so far; the tiles and groups come with the menu area. */
+/**
+ * spec 02 §2 Menu (/menu and /more). Until the user is loaded (or while offline without it) only what
+ * every user gets is shown: the owner-only entries never flash up for an installer.
+ */
 export function Component() {
-  const { t } = useTranslation(['titles', 'auth']);
+  const { t } = useTranslation(['titles', 'auth', 'account']);
   const logout = useLogout();
+  const { data: user } = useUser();
+  const visible = user ? menuVisibility(user) : null;
   return (
     <Page title={t('menu.index')}>
+      {user ? <UserCard user={user} /> : null}
+      <MenuTiles visible={visible} />
+      <div className="menu-groups">
+        <SettingsGroup user={user} showAvailability={Boolean(visible?.leadAvailability)} />
+        {user && visible?.marketing ? <MarketingGroup user={user} /> : null}
+        <SupportGroup />
+        {user && visible?.documents ? <DocumentsGroup regionId={user.region} /> : null}
+      </div>
       <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
         {t('auth:logout.button')}
       </Button>
+      <p className="muted menu-version">{t('account:menu.version', { version: APP_VERSION })}</p>
     </Page>
   );
 }

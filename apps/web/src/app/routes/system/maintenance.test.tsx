@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@club/contract';
 import { maintenanceStore } from '../../../lib/maintenance';
@@ -38,5 +39,21 @@ describe('maintenance (spec 01 §4)', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(maintenanceStore.isActive()).toBe(false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+  it('checks at once on "Try now", says when the app is still unavailable, and leaves once it answers', async () => {
+    fetchMock.mockImplementation(() => answer(503));
+    maintenanceStore.enable();
+    const { router } = renderApp('/maintenance');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maintenance' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The app is still under maintenance. We will keep checking.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockImplementation(() => answer(200));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try now' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(maintenanceStore.isActive()).toBe(false);
   });
 });

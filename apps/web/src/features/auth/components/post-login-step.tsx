@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { LoginResponse, Session } from '@club/contract';
 import type { PostLoginStep } from '../utils/post-login-steps';
 
@@ -10,11 +10,20 @@ export interface PostLoginStepProps {
 }
 
 /**
- * spec 01 §2 Login, step 4: the screen of each step asked between the code and the stored token. The
- * profile survey comes with the registration wizard and the second registration number with the company
- * details; a step without a screen here is not asked yet.
+ * spec 01 §2 Login, step 4: the screen of each step asked between the code and the stored token; a step
+ * without a screen here is not asked. Each screen is its own chunk, fetched only when its step is asked,
+ * so that /login stays small (README, Budget).
  */
-export const POST_LOGIN_SCREENS: Partial<Record<PostLoginStep, ComponentType<PostLoginStepProps>>> = {};
+export const POST_LOGIN_SCREENS: Partial<Record<PostLoginStep, ComponentType<PostLoginStepProps>>> = {
+  survey: lazy(() =>
+    import('../../onboarding/components/profile-survey-step').then((m) => ({ default: m.ProfileSurveyStep })),
+  ),
+  second_registration_number: lazy(() =>
+    import('../../onboarding/components/second-registration-number-step').then((m) => ({
+      default: m.SecondRegistrationNumberStep,
+    })),
+  ),
+};
 
 /** The steps of `steps` that this build can ask, in the spec's order. */
 export function askableSteps(steps: readonly PostLoginStep[]): PostLoginStep[] {

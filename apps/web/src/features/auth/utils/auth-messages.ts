@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { FIELD_MESSAGES } from '@club/contract';
+import { ERROR_CODES, FIELD_MESSAGES } from '@club/contract';
 import { isApiError } from '../../../lib/api-error';
 import { knownMessageKey } from '../../../lib/error-message';
 
@@ -31,9 +31,13 @@ function rateLimitMessage(t: TFunction, error: unknown): string {
   return wait ? t('auth:login.rate_limited', { wait: formatWait(wait) }) : t('errors:codes.rate_limited');
 }
 
-/** spec 01 §8: login 404 → 'user not found', 429 → the wait, anything else → the generic message. */
+/** spec 01 §8: login 404 → 'user not found' (or the account is inactive), 429 → the wait, anything else → the generic message. */
 export function loginErrorMessage(t: TFunction, error: unknown): string {
   const status = isApiError(error) ? error.status : undefined;
+  // spec 01 §4: a deactivated account or company (terms declined) is told why it cannot sign in
+  if (status === 404 && isApiError(error) && error.code === ERROR_CODES.accountInactive) {
+    return t('errors:codes.account_inactive');
+  }
   if (status === 404) return t('errors:messages.user_not_found');
   if (status === 429) return rateLimitMessage(t, error);
   return t(GENERIC);

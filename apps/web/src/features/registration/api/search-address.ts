@@ -1,4 +1,5 @@
-import type { CountryCode } from '@club/contract';
+import { searchAddress as searchAddressEndpoint, type CountryCode } from '@club/contract';
+import { call } from '../../../lib/api-client';
 
 export interface AddressSuggestion {
   /** The line shown and put into the address field. */
@@ -9,15 +10,25 @@ export interface AddressSuggestion {
   city?: string;
 }
 
+// The server answers "" for a part its provider does not know; such a part leaves its field as typed.
+const part = (value: string) => value || undefined;
+
 /**
- * spec 01 §5 Step 3, §7: address autocomplete restricted to the chosen country. This is the seam for the
- * server's address-search adapter (issue 3: a Photon/Nominatim-compatible adapter chosen by configuration);
- * until that call exists it finds nothing, and the wizard offers only the typed entry.
+ * spec 01 §5 Step 3, §7: address autocomplete restricted to the chosen country, through the server's
+ * address-search adapter (none, Photon or Nominatim, chosen by its configuration). Aborting `signal`
+ * cancels the request when a newer query supersedes it.
  */
 export async function searchAddress(
-  _query: string,
-  _country: CountryCode,
-  _signal?: AbortSignal,
+  query: string,
+  country: CountryCode,
+  signal?: AbortSignal,
 ): Promise<AddressSuggestion[]> {
-  return [];
+  const found = await call(searchAddressEndpoint, { query: { q: query, country }, signal });
+  return found.map((s) => ({
+    label: s.label,
+    street: part(s.street_name),
+    houseNumber: part(s.house_number),
+    postalCode: part(s.postal_code),
+    city: part(s.city),
+  }));
 }

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { CART_VERSION } from '@club/contract';
+import { onStorageChange, readJson } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The number of items in the locally kept cart (spec 03 §3: `entries[productType][variantUuid] =
+ * quantity`, version 1). The cart is written by older app versions and by hand in other tabs, so anything
+ * unexpected counts as nothing: another version, a missing or malformed `entries`, quantities that are not
+ * positive whole numbers.
+ */
+export function countCartItems(stored: unknown): number {
+  if (!isRecord(stored) || stored.version !== CART_VERSION || !isRecord(stored.entries)) return 0;
+  let count = 0;
+  for (const variants of Object.values(stored.entries)) {
+    if (!isRecord(variants)) continue;
+    for (const quantity of Object.values(variants)) {
+      if (typeof quantity === 'number' && Number.isSafeInteger(quantity) && quantity > 0) count += quantity;
+    }
+  }
+  return count;
+}
+
+export function readCartCount(): number {
+  return countCartItems(readJson(STORAGE_KEYS.cart));
+}
+
+/**
+ * The cart count for the header. It is read again on every render, so a page change shows what the shop
+ * wrote in this tab, and on a change from another tab.
+ */
+export function useCartCount(): number {
+  return useSyncExternalStore(subscribeToCart, readCartCount, () => 0);
+}
+
+const subscribeToCart = (listener: () => void) => onStorageChange(STORAGE_KEYS.cart, listener);

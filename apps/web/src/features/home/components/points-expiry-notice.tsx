@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { parseUserOptions, shouldShowPointsToExpire, type User } from '@club/contract';
+import { Button } from '../../../components/ui/button';
+import { useUpdateSelf } from '../api/update-self';
+
+interface PointsExpiryNoticeProps {
+  user: Pick<User, 'options'>;
+  /** points.to_expire of the company's points summary; undefined until it is known. */
+  toExpire: number | undefined;
+  /** Injected so that the month rule can be tested on any day. */
+  now: Date;
+}
+
+/**
+ * spec 01 §2, §9: the points-to-expire notice, linking to /balance. Dismissing it stores today as
+ * options.expPtsSeen, so it stays away for 6 months (and, by the month rule, until next October).
+ */
+export function PointsExpiryNotice({ user, toExpire, now }: PointsExpiryNoticeProps) {
+  const { t, i18n } = useTranslation(['home', 'errors']);
+  const titleId = useId();
+  const update = useUpdateSelf();
+  const lastSeen = parseUserOptions(user.options).expPtsSeen;
+  if (toExpire === undefined || !shouldShowPointsToExpire({ now, toExpire, lastSeen })) return null;
+
+  // ARCHITECTURE §5: to_expire is what is left of last year's points; they go at the end of this year.
+  const endOfYear = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+    new Date(now.getFullYear(), 11, 31),
+  );
+  // options carries only the changed key; the server merges it into the stored options.
+  const onDismiss = () => update.mutate({ options: JSON.stringify({ expPtsSeen: now.toISOString() }) });
+
+  return (
+    <section className="home-card home-card--notice" aria-labelledby={titleId}>
+      <h2 id={titleId} className="home-card__title">
+        {t('expiry.title')}
+      </h2>
+      <p>
+        {t('expiry.message', {
+          points: t('common:format.points_count', { count: toExpire }),
+          date: endOfYear,
+        })}{' '}
+        {t('expiry.hint')}
+      </p>
+      {update.isError ? (
+        <p className="form__error" role="alert">
+          {t('errors:messages.something_went_wrong')}
+        </p>
+      ) : null}
+      <div className="home-card__actions">
+        <Link className="home-card__link" to="/balance">
+          {t('expiry.details')}
+        </Link>
+        <Button variant="link" onClick={onDismiss} disabled={update.isPending}>
+          {t('expiry.dismiss')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { surveyDelayUntil, type PendingSurvey } from '@club/contract';
+import { useCollectorUrl } from '../api/get-private-config';
+import { useUpdateSurvey } from '../api/update-survey';
+import { collectorUrl } from '../utils/collector-url';
+import { useSurveyUser } from './use-survey-user';
+
+/**
+ * Open and delay, shared by the /surveys list and the home card. spec 01 §4: "opening or delaying saves
+ * interacted_at and delayed_to" — both set the delay of SURVEY_DEFAULT_DELAY_DAYS, so an opened survey
+ * does not ask again while it is being answered, and returns after the delay if it was left unanswered.
+ */
+export function useSurveyActions() {
+  const { i18n } = useTranslation();
+  const { data: user } = useSurveyUser();
+  const { data: collector } = useCollectorUrl();
+  const update = useUpdateSurvey();
+
+  const save = (survey: PendingSurvey) => {
+    const now = new Date();
+    update.mutate({
+      uuid: survey.uuid,
+      body: { interacted_at: now.toISOString(), delayed_to: surveyDelayUntil(now).toISOString() },
+    });
+  };
+
+  return {
+    /** The window can only be opened once the user and the collector address are known. */
+    canOpen: Boolean(user && collector),
+    isBusy: (survey: PendingSurvey) => update.isPending && update.variables?.uuid === survey.uuid,
+    isError: update.isError,
+    isDelayed: update.isSuccess,
+    /** Opened in the click itself (pop-up blockers allow that), without access back to this app. */
+    open(survey: PendingSurvey) {
+      if (!user || !collector) return;
+      window.open(collectorUrl(collector, survey, user, i18n.language), '_blank', 'noopener,noreferrer');
+      save(survey);
+    },
+    delay: save,
+  };
+}
