@@ -10,7 +10,23 @@ import { getCompanyPoints, listPointsHistory } from './points/points.endpoints';
 import { listTierHistory, listTiers } from './tiers/tiers.endpoints';
 import { getContent, listContent } from './content/content.endpoints';
 import { createSurvey, deleteSurvey, listSurveys, updateSurvey } from './surveys/surveys.endpoints';
-import { confirmScans, getScanConfirmation } from './scans/scans.endpoints';
+import {
+  confirmScans,
+  deleteScan,
+  getScanConfirmation,
+  getScanImage,
+  saveScan,
+  saveScansBulk,
+  uploadScanImage,
+} from './scans/scans.endpoints';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  submitProjectSurvey,
+  updateProject,
+} from './projects/projects.endpoints';
 import {
   operatorLogin,
   operatorLogout,
@@ -54,6 +70,17 @@ export const ENDPOINTS = {
   createSurvey,
   updateSurvey,
   deleteSurvey,
+  saveScan,
+  saveScansBulk,
+  deleteScan,
+  uploadScanImage,
+  getScanImage,
+  listProjects,
+  getProject,
+  createProject,
+  updateProject,
+  deleteProject,
+  submitProjectSurvey,
   getScanConfirmation,
   confirmScans,
   operatorLogin,

@@ -25,6 +25,8 @@ export * from './content/content.endpoints';
 export * from './surveys/surveys.schemas';
 export * from './surveys/profile-survey.schemas';
 export * from './surveys/surveys.endpoints';
+export * from './projects/projects.schemas';
+export * from './projects/projects.endpoints';
 export * from './scans/scans.schemas';
 export * from './scans/scans.endpoints';
 export * from './operators/operators.schemas';

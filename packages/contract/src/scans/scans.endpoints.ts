@@ -1,6 +1,13 @@
+import { z } from 'zod';
 import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
+import { OkSchema, UuidParamsSchema } from '../common/common.schemas';
+import { ProjectProductSchema } from '../projects/projects.schemas';
 import {
+  SaveScanSchema,
+  SaveScansBulkResultSchema,
+  SaveScansBulkSchema,
+  ScanImageSchema,
   ScanConfirmationListResultSchema,
   ScanConfirmationListSchema,
   ScanConfirmationQuerySchema,
@@ -25,4 +32,78 @@ export const confirmScans = defineEndpoint({
   summary: 'Confirms a list of product codes',
   body: ScanConfirmationListSchema,
   response: { 200: ScanConfirmationListResultSchema, 401: ErrorSchema, 422: ValidationErrorSchema },
+});
+
+/**
+ * spec 02 §7, §8: saves one scan into a project of the caller's company. 406 when the serial is registered
+ * already (MESSAGES.productAlreadyScanned), 400 when it is not a product (MESSAGES.invalidProduct) or a
+ * photo is missing, 409 when the project takes no products, 404 for another company's project. A retry
+ * with the same `client_id` answers 201 with the first saved product.
+ */
+export const saveScan = defineEndpoint({
+  method: 'POST',
+  path: '/v1/scans',
+  access: 'user',
+  summary: 'Saves one scanned product into a project',
+  body: SaveScanSchema,
+  response: {
+    201: ProjectProductSchema,
+    400: ErrorSchema,
+    401: ErrorSchema,
+    404: ErrorSchema,
+    406: ErrorSchema,
+    409: ErrorSchema,
+    422: ValidationErrorSchema,
+  },
+});
+
+/**
+ * spec 02 §7, §8, ARCHITECTURE §6: many scans at once (the offline backlog). One bad item never loses the
+ * good ones; replayed items (same `client_id`) answer `valid` again.
+ */
+export const saveScansBulk = defineEndpoint({
+  method: 'POST',
+  path: '/v1/scans/bulk',
+  access: 'user',
+  summary: 'Saves a list of scans, one verdict per item',
+  body: SaveScansBulkSchema,
+  response: { 200: SaveScansBulkResultSchema, 401: ErrorSchema, 422: ValidationErrorSchema },
+});
+
+/** spec 02 §4: only while the project is in progress; otherwise 409. */
+export const deleteScan = defineEndpoint({
+  method: 'DELETE',
+  path: '/v1/scans/:id',
+  access: 'user',
+  summary: 'Removes a product from an in-progress project',
+  params: UuidParamsSchema,
+  response: {
+    200: OkSchema,
+    401: ErrorSchema,
+    404: ErrorSchema,
+    409: ErrorSchema,
+    422: ValidationErrorSchema,
+  },
+});
+
+/**
+ * spec 02 §7: multipart/form-data with one file field `image` (JPEG or PNG by its first bytes, at most
+ * SCAN_IMAGE_MAX_BYTES; 413 when larger, 422 otherwise). The app allows it 60 s (TIMINGS.scanUploadTimeoutMs).
+ */
+export const uploadScanImage = defineEndpoint({
+  method: 'POST',
+  path: '/v1/scans/images',
+  access: 'user',
+  summary: 'Uploads a product photo (multipart field image)',
+  response: { 201: ScanImageSchema, 401: ErrorSchema, 413: ErrorSchema, 422: ValidationErrorSchema },
+});
+
+/** The photo itself (the thumbnail URL of a product points here). */
+export const getScanImage = defineEndpoint({
+  method: 'GET',
+  path: '/v1/scans/images/:id',
+  access: 'user',
+  summary: "A product photo of the caller's company",
+  params: UuidParamsSchema,
+  response: { 200: z.unknown(), 401: ErrorSchema, 404: ErrorSchema },
 });

@@ -77,3 +77,68 @@ export const ScanConfirmationListResultSchema = z.array(
   }),
 );
 export type ScanConfirmationListResult = z.infer<typeof ScanConfirmationListResultSchema>;
+
+/** spec 02 §8, ARCHITECTURE §6: error codes of saving a scan (the web translates by code). */
+export const SCAN_SAVE_ERRORS = {
+  /** 406: the serial is registered already, anywhere in the club. */
+  ALREADY_SCANNED: 'already_scanned',
+  /** 400: the code or its details are not a product of the catalogue. */
+  INVALID_PRODUCT: 'invalid_product',
+  /** 409: the project does not take products in its status (spec 02 §4). */
+  PROJECT_NOT_ACCEPTING: 'project_not_accepting_products',
+  /** 400: a photo-only product (generic tag, tag-photo rule) was sent without its uploaded image. */
+  IMAGE_REQUIRED: 'image_required',
+} as const;
+export type ScanSaveError = (typeof SCAN_SAVE_ERRORS)[keyof typeof SCAN_SAVE_ERRORS];
+
+/** Most scans in one bulk call: an offline backlog is sent at once (ARCHITECTURE §6). */
+export const SCANS_BULK_MAX_ITEMS = 1000;
+
+/** spec 02 §7 scan image upload: JPEG or PNG, checked by their first bytes; at most this size. */
+export const SCAN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const SCAN_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/**
+ * spec 02 §7 POST scans: one product into a project. `client_id` is the app's id of the scan: a retry with
+ * the same id answers the first result (ARCHITECTURE §6). `is_unique` false marks a product without a
+ * unique tag (generic-tag regions), identified by its photo (`image_data`, the uuid the image upload
+ * answered).
+ */
+export const SaveScanSchema = z.strictObject({
+  client_id: z.uuid(),
+  projects_id: z.uuid(),
+  serial_number: z.string().trim().min(1).max(CODE_MAX),
+  type: z.string().trim().min(1).max(DETAIL_MAX),
+  size: z.string().trim().min(1).max(DETAIL_MAX),
+  variant: z.string().trim().min(1).max(DETAIL_MAX),
+  is_unique: z.boolean().default(true),
+  image_data: z.uuid().nullable().optional(),
+});
+export type SaveScan = z.infer<typeof SaveScanSchema>;
+
+/** spec 02 §7 POST scans bulk: the same items without photos (photo scans go one by one after upload). */
+export const SaveScansBulkSchema = z
+  .array(SaveScanSchema.omit({ image_data: true }))
+  .min(1)
+  .max(SCANS_BULK_MAX_ITEMS);
+export type SaveScansBulk = z.infer<typeof SaveScansBulkSchema>;
+
+/**
+ * One verdict per item, in the order sent (spec 02 §8): `valid` (saved now or by an earlier try of the same
+ * `client_id`) or `error` with the reason (MESSAGES.productAlreadyScanned, MESSAGES.invalidProduct…).
+ */
+export const SaveScansBulkResultSchema = z.array(
+  z.object({
+    client_id: z.uuid(),
+    serial_number: z.string(),
+    status: z.enum(['valid', 'error']),
+    reason: z.string().optional(),
+    /** The saved product's uuid, for valid items. */
+    uuid: z.uuid().optional(),
+  }),
+);
+export type SaveScansBulkResult = z.infer<typeof SaveScansBulkResultSchema>;
+
+/** spec 02 §7 POST scan image answer: what `image_data` of the scan refers to. */
+export const ScanImageSchema = z.object({ image_data: z.uuid(), thumbnail: z.string() });
+export type ScanImage = z.infer<typeof ScanImageSchema>;
