@@ -27,6 +27,7 @@ export * from './surveys/profile-survey.schemas';
 export * from './surveys/surveys.endpoints';
 export * from './projects/projects.schemas';
 export * from './projects/projects.endpoints';
+export * from './projects/project-survey';
 export * from './scans/scans.schemas';
 export * from './scans/scans.endpoints';
 export * from './operators/operators.schemas';
