@@ -6,8 +6,8 @@ interface DemoPerson {
 }
 
 export interface DemoCompany {
-  country: 'PL' | 'CZ' | 'SK' | 'LV';
-  locale: 'pl' | 'cs' | 'sk' | 'lv';
+  country: 'PL' | 'CZ' | 'SK' | 'LV' | 'UA';
+  locale: 'pl' | 'cs' | 'sk' | 'lv' | 'uk';
   name: string;
   registrationNumber: string;
   /** The second registration number (VAT number) of SK, EE and LV companies; missing when not given yet. */
@@ -137,6 +137,26 @@ export const DEMO_ONBOARDING_COMPANIES: DemoCompany[] = [
     },
     points: { welcome: 50, lastYear: 60, thisYear: 10, spent: 0 },
     tierProgress: { 1: 14, 2: 6, 3: 1, 99: 0 },
+  },
+  {
+    // A generic-tag region (spec 02 §5): serials may come without part 2, then a photo is taken.
+    country: 'UA',
+    locale: 'uk',
+    name: 'Dakh-Servis TOV',
+    registrationNumber: '38745102',
+    streetName: 'vul. Velyka Vasylkivska',
+    houseNumber: '72',
+    postalCode: '03150',
+    city: 'Kyiv',
+    crmCustomerId: 'UA-520311',
+    owner: {
+      name: 'Olena',
+      surname: 'Kovalenko',
+      phone: '+380671234567',
+      email: 'olena.kovalenko@example.com',
+    },
+    points: { welcome: 50, lastYear: 20, thisYear: 30, spent: 0 },
+    tierProgress: { 1: 3, 2: 0, 3: 0, 99: 0 },
   },
 ];
 

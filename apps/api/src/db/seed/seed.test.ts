@@ -75,13 +75,20 @@ const DEMO_PEOPLE = [
     roleId: ROLES.companyOwner.id,
     status: USER_STATUS.ACTIVE,
   })),
+  // the generic-tag region's owner (spec 02 §5)
+  {
+    email: 'olena.kovalenko@example.com',
+    phone: '+380671234567',
+    roleId: ROLES.companyOwner.id,
+    status: USER_STATUS.ACTIVE,
+  },
 ];
 
 describe('demo seed', () => {
-  it('is applied on the first start: five companies, seven active users, 16 regions, 5 lost reasons', async () => {
+  it('is applied on the first start: six companies, eight active users, 16 regions, 5 lost reasons', async () => {
     expect(await snapshot(ctx.database.db)).toEqual({
       people: DEMO_PEOPLE,
-      companies: 5,
+      companies: 6,
       regions: 16,
       lostReasons: 5,
       catalogue: CATALOGUE_COUNTS,
@@ -100,7 +107,7 @@ describe('demo seed', () => {
       await seedDemoData(ctx.database.db, systemClock);
       expect(await snapshot(ctx.database.db)).toEqual({
         people: DEMO_PEOPLE,
-        companies: 5,
+        companies: 6,
         regions: 16,
         lostReasons: 5,
         catalogue: CATALOGUE_COUNTS,
