@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { PointsVariation } from '@club/contract';
+import { PROJECT_STATUS, type PointsVariation } from '@club/contract';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { pointsLedger } from '../../db/schema/points';
+import { projects } from '../../db/schema/projects';
 
 export interface NewLedgerEntry {
   companyId: number;
@@ -48,13 +49,20 @@ export function createPointsRepository(db: Db) {
     },
 
     /** The balance of the company with this id and uuid; null when they do not match. */
-    async findBalance(companyId: number, companyUuid: string): Promise<number | null> {
+    /** The balance and the number of projects in progress (spec 01 §3 projects.in_prog), in one query. */
+    async findBalance(
+      companyId: number,
+      companyUuid: string,
+    ): Promise<{ balance: number; projectsInProgress: number } | null> {
       const [row] = await db
-        .select({ balance: companies.pointsBalance })
+        .select({
+          balance: companies.pointsBalance,
+          projectsInProgress: sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${companyId} and ${projects.status} = ${PROJECT_STATUS.IN_PROGRESS})`,
+        })
         .from(companies)
         .where(and(eq(companies.id, companyId), eq(companies.uuid, companyUuid)))
         .limit(1);
-      return row?.balance ?? null;
+      return row ?? null;
     },
 
     /**

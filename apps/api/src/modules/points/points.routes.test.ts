@@ -1,6 +1,9 @@
 import { CompanyPointsSchema, PointsHistoryEntrySchema, paged } from '@club/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
+import { companies } from '../../db/schema/companies';
+import { projects } from '../../db/schema/projects';
 
 const ctx = setupTestApp();
 let owner: SignedIn;
@@ -41,12 +44,38 @@ describe('GET /api/v1/company/points/:id (spec 01 §3)', () => {
 
   it("gives every member the company's balance and last year's points left to expire", async () => {
     // Demo seed: 100 welcome + 120 project points last year, 45 this year, 60 spent this year.
-    const expected = { company_points: 205, projects: { in_prog: 0 }, points: { to_expire: 160 } };
     for (const who of [owner, installer]) {
       const res = await get(`/api/v1/company/points/${ownUuid}`, who);
       expect(res.statusCode).toBe(200);
-      expect(CompanyPointsSchema.parse(res.json())).toEqual(expected);
+      const body = CompanyPointsSchema.parse(res.json());
+      expect(body.company_points).toBe(205);
+      expect(body.points).toEqual({ to_expire: 160 });
     }
+  });
+
+  it('counts the projects in progress, not the others', async () => {
+    const inProgress = async () =>
+      CompanyPointsSchema.parse((await get(`/api/v1/company/points/${ownUuid}`, owner)).json()).projects
+        .in_prog;
+    const before = await inProgress();
+    const { db } = ctx.database;
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.uuid, ownUuid));
+    const site = {
+      companyId: company!.id,
+      streetName: 'ul. Długa 5',
+      postalCode: '00-238',
+      deadlineAt: new Date(),
+    };
+    await db.insert(projects).values([
+      { ...site, status: 1 },
+      { ...site, status: 1 },
+      { ...site, status: 2 },
+      { ...site, status: 4 },
+    ]);
+    expect(await inProgress()).toBe(before + 2);
   });
 });
 

@@ -116,12 +116,12 @@ export function createPointsService(deps: PointsServiceDeps) {
      * (ARCHITECTURE §4).
      */
     async getSummary(callerCompanyId: number, companyUuid: string): Promise<CompanyPoints> {
-      const balance = await repository.findBalance(callerCompanyId, companyUuid);
-      if (balance === null) throw AppError.notFound();
+      const found = await repository.findBalance(callerCompanyId, companyUuid);
+      if (found === null) throw AppError.notFound();
+      const { balance, projectsInProgress } = found;
       return {
         company_points: balance,
-        // Projects arrive with the field-work area (spec 02); until then no project is in progress.
-        projects: { in_prog: 0 },
+        projects: { in_prog: projectsInProgress },
         points: { to_expire: Math.min(balance, await toExpire(callerCompanyId)) },
       };
     },
