@@ -23,6 +23,7 @@ import { registerRegistrationRoutes } from './modules/registration/registration.
 import { registerTiersRoutes } from './modules/tiers/tiers.routes';
 import { registerSurveysRoutes } from './modules/surveys/surveys.routes';
 import { registerScansRoutes } from './modules/scans/scans.routes';
+import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerAddressRoutes } from './modules/address/address.routes';
@@ -140,7 +141,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerTiersRoutes(api, { tiers: services.tiers });
         registerContentRoutes(api, { content: services.content });
         registerSurveysRoutes(api, { surveys: services.surveys });
-        registerScansRoutes(api, { scans: services.scans });
+        registerScansRoutes(api, { scans: services.scans, products: services.products });
+        registerProjectsRoutes(api, { projects: services.projects });
         registerOperatorRoutes(api, {
           signIn: services.signIn,
           sessions: services.sessions,

@@ -10,6 +10,11 @@ import { createCatalogueRepository } from './modules/scans/catalogue.repository'
 import { createCatalogueService } from './modules/scans/catalogue.service';
 import { createScansRepository } from './modules/scans/scans.repository';
 import { createScansService } from './modules/scans/scans.service';
+import { createProductsRepository } from './modules/projects/products.repository';
+import { createProductsService } from './modules/projects/products.service';
+import { createProjectsRepository } from './modules/projects/projects.repository';
+import { createProjectsService } from './modules/projects/projects.service';
+import { join } from 'node:path';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { SEND_MESSAGE_QUEUE } from './jobs/send-message.job';
@@ -90,6 +95,9 @@ export function createContainer({ config, database, clock, logger, adapters }: C
   });
   const points = createPointsService({ db, clock });
   const tiers = createTiersService({ repository: createTiersRepository(db), clock });
+  const projectsRepository = createProjectsRepository(db);
+  const productsRepository = createProductsRepository(db);
+  const projects = createProjectsService({ db, repository: projectsRepository, catalogue, points, clock });
   return {
     queue,
     adapters: { ...createMessageAdapters(config, logger), ...adapters },
@@ -98,7 +106,21 @@ export function createContainer({ config, database, clock, logger, adapters }: C
     settings,
     config: configService,
     catalogue,
-    scans: createScansService({ repository: createScansRepository(db), catalogue }),
+    scans: createScansService({
+      repository: createScansRepository(db),
+      products: productsRepository,
+      catalogue,
+    }),
+    projects,
+    products: createProductsService({
+      db,
+      repository: productsRepository,
+      projectsRepository,
+      projects,
+      catalogue,
+      clock,
+      uploadsDir: join(config.dataDir, 'uploads'),
+    }),
     points,
     tiers,
     surveys: createSurveysService({ repository: createSurveysRepository(db), clock }),

@@ -21,6 +21,10 @@ export const NAMESPACES = [
   'content',
   'surveys',
   'emulation',
+  'projects',
+  'scan',
+  'balance',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -19,6 +19,13 @@ export const MESSAGES = {
   // spec 02 §8
   invalidQrCode: 'Invalid QR code.',
   invalidServerResponse: 'Invalid server response',
+  // spec 02 §4 status rules; the wording is ours.
+  projectNotFound: 'Project not found.',
+  projectNotAcceptingProducts: 'This project does not take new products.',
+  productDeleteNotAllowed: 'Products can be removed only while the project is in progress.',
+  projectNotEmpty: 'Only a project without products and without a lead can be deleted.',
+  projectSurveyNotOpen: 'The survey can be answered only for a project in progress with products.',
+  scanImageRequired: 'A photo of the product is required.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -54,5 +61,6 @@ export const FIELD_MESSAGES = {
   nothingToUpdate: 'Nothing to update.',
   validateVariant: 'Send region_id and phone, or email, or region_id and registration_number.',
   tooLong: 'This value is too long.',
+  dateInPast: 'The date cannot be in the past.',
 } as const;
 export type FieldMessage = (typeof FIELD_MESSAGES)[keyof typeof FIELD_MESSAGES];

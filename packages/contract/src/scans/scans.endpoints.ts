@@ -21,7 +21,13 @@ export const getScanConfirmation = defineEndpoint({
   access: 'user',
   summary: 'Confirms one product code with its type, size and variant',
   query: ScanConfirmationQuerySchema,
-  response: { 200: ScanConfirmationSchema, 401: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+  response: {
+    200: ScanConfirmationSchema,
+    401: ErrorSchema,
+    404: ErrorSchema,
+    406: ErrorSchema,
+    422: ValidationErrorSchema,
+  },
 });
 
 /** spec 02 §7: the same check for a list (offline scans checked when online, spec 02 §4). */

@@ -8,6 +8,8 @@ export const SCAN_CONFIRMATION_STATUSES = {
   PARTIAL: 'partial',
   /** The code cannot be a product (spec 02 §8 code-not-found). */
   CODE_NOT_FOUND: 'code_not_found',
+  /** ARCHITECTURE §6: the serial is registered already, anywhere in the club. */
+  ALREADY_SCANNED: 'already_scanned',
 } as const;
 export type ScanConfirmationStatus =
   (typeof SCAN_CONFIRMATION_STATUSES)[keyof typeof SCAN_CONFIRMATION_STATUSES];
@@ -73,6 +75,7 @@ export const ScanConfirmationListResultSchema = z.array(
       SCAN_CONFIRMATION_STATUSES.VALID,
       SCAN_CONFIRMATION_STATUSES.PARTIAL,
       SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND,
+      SCAN_CONFIRMATION_STATUSES.ALREADY_SCANNED,
     ]),
   }),
 );

@@ -14,7 +14,7 @@ export function createCatalogueRepository(db: Db) {
     /** Active types the scanner accepts, in the operators' order. */
     listScannableTypes() {
       return db
-        .select({ code: productTypes.code })
+        .select({ code: productTypes.code, kind: productTypes.kind })
         .from(productTypes)
         .where(and(eq(productTypes.isScannable, true), eq(productTypes.isActive, true)))
         .orderBy(asc(productTypes.position), asc(productTypes.code));

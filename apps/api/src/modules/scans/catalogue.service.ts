@@ -8,6 +8,8 @@ export interface Catalogue {
   /** spec 02 §3 Product catalogue config, as served by GET /v1/config. */
   config: PrivateConfig['products'];
   types: ReadonlySet<string>;
+  /** The kind (PRODUCT_TYPES) of each scannable type: it decides the tier category (ARCHITECTURE §5). */
+  kinds: ReadonlyMap<string, string>;
   variants: ReadonlySet<string>;
   sizes: ReadonlySet<string>;
   rules: readonly TagPhotoRule[];
@@ -50,6 +52,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
           requires_tag_photo: rules,
         },
         types: new Set(typeCodes),
+        kinds: new Map(types.map((type) => [type.code, type.kind])),
         variants: new Set(variants.map((variant) => variant.code)),
         sizes: new Set(sizes.map((size) => size.code)),
         rules,

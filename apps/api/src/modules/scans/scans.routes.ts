@@ -1,11 +1,59 @@
-import { confirmScans, getScanConfirmation } from '@club/contract';
+import multipart from '@fastify/multipart';
+import {
+  SCAN_IMAGE_MAX_BYTES,
+  confirmScans,
+  deleteScan,
+  getScanConfirmation,
+  getScanImage,
+  saveScan,
+  saveScansBulk,
+  uploadScanImage,
+} from '@club/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
+import type { ProductsService } from '../projects/products.service';
 import type { ScansService } from './scans.service';
 
-export function registerScansRoutes(app: FastifyInstance, deps: { scans: ScansService }): void {
+export function registerScansRoutes(
+  app: FastifyInstance,
+  deps: { scans: ScansService; products: ProductsService },
+): void {
   route(app, getScanConfirmation, ({ principal, query }) =>
     deps.scans.confirmOne(principal.companyId, query),
   );
   route(app, confirmScans, ({ principal, body }) => deps.scans.confirmList(principal.companyId, body));
+  route(app, saveScan, async ({ principal, body, reply }) => {
+    const product = await deps.products.save(principal.companyId, principal.userUuid, body);
+    reply.code(201);
+    return product;
+  });
+  route(app, saveScansBulk, ({ principal, body }) =>
+    deps.products.saveBulk(principal.companyId, principal.userUuid, body),
+  );
+  route(app, deleteScan, ({ principal, params }) => deps.products.remove(principal.companyId, params.id));
+  route(app, getScanImage, async ({ principal, params, reply }) => {
+    const image = await deps.products.readImage(principal.companyId, params.id);
+    // Photos never change under their uuid; they are private to the company.
+    reply.type(image.mimeType).header('cache-control', 'private, max-age=31536000, immutable');
+    return image.bytes;
+  });
+
+  // Multipart parsing only where a file is expected (spec 02 §7 scan image).
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: SCAN_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+    route(scope, uploadScanImage, async ({ principal, request, reply }) => {
+      if (!request.isMultipart())
+        throw AppError.validation({ image: ['Send the image as multipart/form-data.'] });
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image')
+        throw AppError.validation({ image: ['The image is required.'] });
+      // toBuffer() throws a 413 error once the file passes the size limit.
+      const image = await deps.products.storeImage(principal.companyId, await file.toBuffer());
+      reply.code(201);
+      return image;
+    });
+  });
 }

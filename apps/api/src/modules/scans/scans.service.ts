@@ -12,10 +12,12 @@ import {
 } from '@club/contract';
 import { AppError } from '../../lib/app-error';
 import type { Catalogue, CatalogueService } from './catalogue.service';
+import type { ProductsRepository } from '../projects/products.repository';
 import type { ScansRepository } from './scans.repository';
 
 export interface ScansServiceDeps {
   repository: ScansRepository;
+  products: ProductsRepository;
   catalogue: CatalogueService;
 }
 
@@ -73,9 +75,11 @@ export function createScansService(deps: ScansServiceDeps) {
       if (outcome.status === SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND) {
         throw new AppError(404, SCAN_CODE_NOT_FOUND, MESSAGES.invalidProduct);
       }
-      // ARCHITECTURE §6: a serial already registered anywhere answers 'This product has been scanned
-      // already.' (MESSAGES.productAlreadyScanned). There is no scans table yet; when it comes, look the
-      // normalised serial up here (its unique index) and answer 409 before the catalogue answer.
+      // ARCHITECTURE §6: a serial registered anywhere in the club cannot be added again.
+      const serial = parseSerialCode(item.code, { part2Optional: region.part2Optional });
+      if (serial.ok && !serial.generic && (await deps.products.registeredSerials([serial.serial])).size > 0) {
+        throw new AppError(406, SCAN_CONFIRMATION_STATUSES.ALREADY_SCANNED, MESSAGES.productAlreadyScanned);
+      }
       return outcome;
     },
 
@@ -85,9 +89,22 @@ export function createScansService(deps: ScansServiceDeps) {
      */
     async confirmList(companyId: number, items: ScanConfirmationItem[]): Promise<ScanConfirmationListResult> {
       const [region, catalogue] = await Promise.all([regionOf(companyId), deps.catalogue.get()]);
-      // ARCHITECTURE §6: once scans are stored, the serials already registered are read here in one query
-      // (`where serial_number = any($1)` over the valid serials) and those items answered as scanned already.
-      return items.map((item) => ({ code: item.code, status: confirm(item, catalogue, region).status }));
+      const outcomes = items.map((item) => ({
+        code: item.code,
+        status: confirm(item, catalogue, region).status,
+        serial: parseSerialCode(item.code, { part2Optional: region.part2Optional }),
+      }));
+      // ARCHITECTURE §6: the serials registered already, read in one query for the whole list.
+      const registered = await deps.products.registeredSerials(
+        outcomes.flatMap((o) => (o.serial.ok && !o.serial.generic ? [o.serial.serial] : [])),
+      );
+      return outcomes.map(({ code, status, serial }) => ({
+        code,
+        status:
+          status !== SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND && serial.ok && registered.has(serial.serial)
+            ? SCAN_CONFIRMATION_STATUSES.ALREADY_SCANNED
+            : status,
+      }));
     },
   };
 }

@@ -1,0 +1,344 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { companies } from '../../db/schema/companies';
+import { regionConfigs } from '../../db/schema/config';
+import { projectProducts, projects, projectSurveyAnswers, scanImages } from '../../db/schema/projects';
+import { companyTierProgress, tierBrackets, tierDefinitions } from '../../db/schema/tiers';
+import { users } from '../../db/schema/users';
+
+/** A product as the points maths and the detail need it. */
+export interface ProductRow {
+  id: number;
+  uuid: string;
+  clientId: string;
+  projectId: number;
+  type: string;
+  size: string;
+  variant: string;
+  serialNumber: string;
+  isUnique: boolean;
+  requiresTagPhoto: boolean;
+  flag: number | null;
+  pointsAwarded: number;
+  imageUuid: string | null;
+  updatedAt: Date;
+}
+
+/** Per project and product type: how many products, and how many of them are rejected (flag 3). */
+export interface ProductTypeCount {
+  projectId: number;
+  type: string;
+  total: number;
+  rejected: number;
+}
+
+export interface TierLevelRow {
+  /** The bracket's id. */
+  id: number;
+  tierCategory: number;
+  progress: number;
+  level: number;
+  from: number | null;
+  to: number;
+  points: number;
+}
+
+const projectColumns = {
+  id: projects.id,
+  uuid: projects.uuid,
+  companyId: projects.companyId,
+  name: projects.name,
+  streetName: projects.streetName,
+  city: projects.city,
+  postalCode: projects.postalCode,
+  status: projects.status,
+  installationDate: projects.installationDate,
+  deadlineAt: projects.deadlineAt,
+  surveyedAt: projects.surveyedAt,
+  closedAt: projects.closedAt,
+  pointsAwarded: projects.pointsAwarded,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+
+export type ProjectRecord = {
+  id: number;
+  uuid: string;
+  companyId: number;
+  name: string | null;
+  streetName: string;
+  city: string;
+  postalCode: string;
+  status: number;
+  installationDate: string | null;
+  deadlineAt: Date;
+  surveyedAt: Date | null;
+  closedAt: Date | null;
+  pointsAwarded: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const productColumns = {
+  id: projectProducts.id,
+  uuid: projectProducts.uuid,
+  clientId: projectProducts.clientId,
+  projectId: projectProducts.projectId,
+  type: projectProducts.type,
+  size: projectProducts.size,
+  variant: projectProducts.variant,
+  serialNumber: projectProducts.serialNumber,
+  isUnique: projectProducts.isUnique,
+  requiresTagPhoto: projectProducts.requiresTagPhoto,
+  flag: projectProducts.flag,
+  pointsAwarded: projectProducts.pointsAwarded,
+  imageUuid: scanImages.uuid,
+  updatedAt: projectProducts.updatedAt,
+};
+
+/** Projects and their products; every read is scoped by the caller's company (ARCHITECTURE §2). */
+export function createProjectsRepository(db: Db) {
+  return {
+    /** The company's region and its project deadline setting (region config, 60 days by default). */
+    async findCompanyContext(
+      companyId: number,
+      tx: Db = db,
+    ): Promise<{ regionId: number; daysLeft: number | null } | null> {
+      const [row] = await tx
+        .select({ regionId: companies.regionId, daysLeft: regionConfigs.projectDaysLeft })
+        .from(companies)
+        .leftJoin(regionConfigs, eq(regionConfigs.regionId, companies.regionId))
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The company's current level in each tier category, with its bracket (one query). */
+    listTierLevels(companyId: number, tx: Db = db): Promise<TierLevelRow[]> {
+      return tx
+        .select({
+          tierCategory: tierDefinitions.tierCategory,
+          progress: companyTierProgress.progress,
+          id: tierBrackets.id,
+          level: tierBrackets.level,
+          from: tierBrackets.from,
+          to: tierBrackets.to,
+          points: tierBrackets.points,
+        })
+        .from(companyTierProgress)
+        .innerJoin(tierDefinitions, eq(tierDefinitions.id, companyTierProgress.tierDefinitionId))
+        .innerJoin(tierBrackets, eq(tierBrackets.tierDefinitionId, tierDefinitions.id))
+        .where(eq(companyTierProgress.companyId, companyId))
+        .orderBy(asc(tierDefinitions.tierCategory), asc(tierBrackets.level));
+    },
+
+    async listPage(
+      companyId: number,
+      statuses: readonly number[],
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: (ProjectRecord & { productsCount: number })[]; total: number }> {
+      const where = and(eq(projects.companyId, companyId), inArray(projects.status, [...statuses]));
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({
+            ...projectColumns,
+            productsCount: sql<number>`(select count(*)::int from ${projectProducts} where ${projectProducts.projectId} = ${projects.id})`,
+          })
+          .from(projects)
+          .where(where)
+          .orderBy(desc(projects.updatedAt), desc(projects.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(projects).where(where),
+      ]);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    /** How many products of each type the projects hold (for their points), one query for a page. */
+    async countProductTypes(projectIds: readonly number[]): Promise<ProductTypeCount[]> {
+      if (projectIds.length === 0) return [];
+      return db
+        .select({
+          projectId: projectProducts.projectId,
+          type: projectProducts.type,
+          total: sql<number>`count(*)::int`,
+          rejected: sql<number>`(count(*) filter (where ${projectProducts.flag} = 3))::int`,
+        })
+        .from(projectProducts)
+        .where(inArray(projectProducts.projectId, [...projectIds]))
+        .groupBy(projectProducts.projectId, projectProducts.type);
+    },
+
+    async findByUuid(companyId: number, uuid: string, tx: Db = db): Promise<ProjectRecord | null> {
+      const [row] = await tx
+        .select(projectColumns)
+        .from(projects)
+        .where(and(eq(projects.uuid, uuid), eq(projects.companyId, companyId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findById(companyId: number, id: number, tx: Db = db): Promise<ProjectRecord | null> {
+      const [row] = await tx
+        .select(projectColumns)
+        .from(projects)
+        .where(and(eq(projects.id, id), eq(projects.companyId, companyId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The same with a row lock, so that saves, deletes and the survey of one project queue up. */
+    async lockByUuid(tx: Db, companyId: number, uuid: string): Promise<ProjectRecord | null> {
+      const [row] = await tx
+        .select(projectColumns)
+        .from(projects)
+        .where(and(eq(projects.uuid, uuid), eq(projects.companyId, companyId)))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Locks the company's projects among `uuids`, in id order so that parallel batches never deadlock. */
+    lockManyByUuid(tx: Db, companyId: number, uuids: readonly string[]): Promise<ProjectRecord[]> {
+      if (uuids.length === 0) return Promise.resolve([]);
+      return tx
+        .select(projectColumns)
+        .from(projects)
+        .where(and(eq(projects.companyId, companyId), inArray(projects.uuid, [...uuids])))
+        .orderBy(asc(projects.id))
+        .for('update');
+    },
+
+    listProducts(projectId: number, tx: Db = db): Promise<ProductRow[]> {
+      return tx
+        .select(productColumns)
+        .from(projectProducts)
+        .leftJoin(scanImages, eq(scanImages.id, projectProducts.imageId))
+        .where(eq(projectProducts.projectId, projectId))
+        .orderBy(asc(projectProducts.id));
+    },
+
+    listSurveyAnswers(projectId: number, tx: Db = db) {
+      return tx
+        .select({
+          uuid: projectSurveyAnswers.uuid,
+          questionId: projectSurveyAnswers.questionId,
+          answerId: projectSurveyAnswers.answerId,
+        })
+        .from(projectSurveyAnswers)
+        .where(eq(projectSurveyAnswers.projectId, projectId))
+        .orderBy(asc(projectSurveyAnswers.questionId), asc(projectSurveyAnswers.answerId));
+    },
+
+    async insert(values: {
+      companyId: number;
+      userUuid: string;
+      name: string | null;
+      streetName: string;
+      city: string;
+      postalCode: string;
+      status: number;
+      installationDate: string | null;
+      deadlineAt: Date;
+      now: Date;
+    }): Promise<ProjectRecord> {
+      const { userUuid, now, ...rest } = values;
+      const [row] = await db
+        .insert(projects)
+        .values({
+          ...rest,
+          createdByUserId: sql`(select ${users.id} from ${users} where ${users.uuid} = ${userUuid})`,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(projectColumns);
+      if (!row) throw new Error('project insert returned no row');
+      return row;
+    },
+
+    async update(
+      tx: Db,
+      projectId: number,
+      values: Partial<{
+        name: string | null;
+        status: number;
+        installationDate: string | null;
+        surveyedAt: Date;
+        closedAt: Date;
+        pointsAwarded: number;
+        reminderSentAt: Date | null;
+        updatedAt: Date;
+      }>,
+    ): Promise<void> {
+      await tx.update(projects).set(values).where(eq(projects.id, projectId));
+    },
+
+    async delete(tx: Db, projectId: number): Promise<void> {
+      await tx.delete(projects).where(eq(projects.id, projectId));
+    },
+
+    async balanceOf(tx: Db, companyId: number): Promise<number> {
+      const [row] = await tx
+        .select({ balance: companies.pointsBalance })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return row?.balance ?? 0;
+    },
+
+    async countProducts(tx: Db, projectId: number): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(projectProducts)
+        .where(eq(projectProducts.projectId, projectId));
+      return row?.n ?? 0;
+    },
+
+    async insertSurveyAnswers(
+      tx: Db,
+      projectId: number,
+      answers: { questionId: number; answerId: number; isLeadQuestion: boolean }[],
+    ): Promise<void> {
+      if (answers.length === 0) return;
+      await tx
+        .insert(projectSurveyAnswers)
+        .values(answers.map((answer) => ({ ...answer, projectId })))
+        .onConflictDoNothing();
+    },
+
+    /** Writes each product's flag and points in one statement. */
+    async settleProducts(
+      tx: Db,
+      products: { id: number; flag: number | null; points: number }[],
+      now: Date,
+    ): Promise<void> {
+      if (products.length === 0) return;
+      const values = sql.join(
+        products.map((p) => sql`(${p.id}::int, ${p.flag}::smallint, ${p.points}::int)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${projectProducts} as p
+        set flag = v.flag, points_awarded = v.points, updated_at = ${now}
+        from (values ${values}) as v(id, flag, points)
+        where p.id = v.id`);
+    },
+
+    /** Adds accepted products to the company's yearly tier progress, per category. */
+    async addTierProgress(tx: Db, companyId: number, byCategory: Map<number, number>): Promise<void> {
+      for (const [category, added] of byCategory) {
+        if (added <= 0) continue;
+        await tx
+          .update(companyTierProgress)
+          .set({ progress: sql`${companyTierProgress.progress} + ${added}` })
+          .where(
+            and(
+              eq(companyTierProgress.companyId, companyId),
+              sql`${companyTierProgress.tierDefinitionId} in (select ${tierDefinitions.id} from ${tierDefinitions} where ${tierDefinitions.tierCategory} = ${category})`,
+            ),
+          );
+      }
+    },
+  };
+}
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

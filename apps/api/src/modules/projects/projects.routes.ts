@@ -1,0 +1,29 @@
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  submitProjectSurvey,
+  updateProject,
+} from '@club/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
+import type { ProjectsService } from './projects.service';
+
+/** spec 02 §7 project calls; every one reads or writes the caller's company only. */
+export function registerProjectsRoutes(app: FastifyInstance, deps: { projects: ProjectsService }): void {
+  route(app, listProjects, ({ principal, query }) => deps.projects.list(principal.companyId, query));
+  route(app, getProject, ({ principal, params }) => deps.projects.get(principal.companyId, params.id));
+  route(app, createProject, async ({ principal, body, reply }) => {
+    const project = await deps.projects.create(principal.companyId, principal.userUuid, body);
+    reply.code(201);
+    return project;
+  });
+  route(app, updateProject, ({ principal, params, body }) =>
+    deps.projects.update(principal.companyId, params.id, body),
+  );
+  route(app, deleteProject, ({ principal, params }) => deps.projects.remove(principal.companyId, params.id));
+  route(app, submitProjectSurvey, ({ principal, params, body }) =>
+    deps.projects.submitSurvey(principal.companyId, params.id, body),
+  );
+}

@@ -1,0 +1,465 @@
+import {
+  MESSAGES,
+  PROJECT_FILTER_STATUSES,
+  PROJECT_PRODUCT_FLAG,
+  PROJECT_STATUS,
+  PROJECT_DEFAULT_DAYS_LEFT,
+  checkProjectSurvey,
+  type CreateProject,
+  type Project,
+  type ProjectList,
+  type ProjectListQuery,
+  type ProjectProduct,
+  type ProjectSummary,
+  type ProjectSurveyResult,
+  type ProjectSurveySubmit,
+  type UpdateProject,
+  PROJECT_STATUSES_ACCEPTING_PRODUCTS,
+  FIELD_MESSAGES,
+} from '@club/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { PointsService } from '../points/points.service';
+import type { Catalogue, CatalogueService } from '../scans/catalogue.service';
+import { productPoints, tierCategoryOf, tierTopUps, type PointsTable } from './project-points';
+import type { ProductRow, ProductTypeCount, ProjectRecord, ProjectsRepository } from './projects.repository';
+
+const DAY_MS = 86_400_000;
+
+/** What the project flow tells the company's people (the notifications area writes the rows). */
+export interface ProjectNotice {
+  companyId: number;
+  event: string;
+  type?: 'info' | 'warning' | 'important';
+  title: string;
+  text: string;
+  ticketUuid?: string | null;
+  params?: Record<string, string | number>;
+}
+export type Notify = (tx: Db, notice: ProjectNotice) => Promise<unknown>;
+
+export interface ProjectsServiceDeps {
+  db: Db;
+  repository: ProjectsRepository;
+  catalogue: CatalogueService;
+  points: PointsService;
+  clock: Clock;
+  notify?: Notify;
+}
+
+export const projectNotFound = () => new AppError(404, 'not_found', MESSAGES.projectNotFound);
+
+export const thumbnailUrl = (imageUuid: string) => `/api/v1/scans/images/${imageUuid}`;
+
+/** A product needs an operator's look when only its photo proves it (spec 02 §4 in review). */
+export const needsReview = (product: Pick<ProductRow, 'isUnique' | 'requiresTagPhoto'>) =>
+  !product.isUnique || product.requiresTagPhoto;
+
+/** spec 02 §4: whole days until an in-progress project without a survey is lost; null otherwise. */
+export function daysLeft(project: Pick<ProjectRecord, 'status' | 'surveyedAt' | 'deadlineAt'>, now: Date) {
+  if (project.status !== PROJECT_STATUS.IN_PROGRESS || project.surveyedAt) return null;
+  return Math.max(0, Math.ceil((project.deadlineAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+function sumPoints(counts: readonly ProductTypeCount[], table: PointsTable) {
+  const sums = { available: 0, max: 0, calculatedAvailable: 0, calculatedMax: 0 };
+  for (const row of counts) {
+    const { base, total } = productPoints(table, row.type);
+    const accepted = row.total - row.rejected;
+    sums.max += total * row.total;
+    sums.available += total * accepted;
+    sums.calculatedMax += base * row.total;
+    sums.calculatedAvailable += base * accepted;
+  }
+  return sums;
+}
+
+function toSummary(
+  project: ProjectRecord,
+  productsCount: number,
+  counts: readonly ProductTypeCount[],
+  table: PointsTable,
+  now: Date,
+): ProjectSummary {
+  const sums = sumPoints(counts, table);
+  const closed = project.status === PROJECT_STATUS.CLOSED;
+  return {
+    uuid: project.uuid,
+    id: project.id,
+    name: project.name,
+    street_name: project.streetName,
+    postal_code: project.postalCode,
+    city: project.city,
+    status: { id: project.status as ProjectSummary['status']['id'] },
+    products_count: productsCount,
+    // A closed project shows what it was credited; an open one what it would earn now.
+    available_points: closed ? project.pointsAwarded : sums.available,
+    max_points: sums.max,
+    calculated_available_points: sums.calculatedAvailable,
+    calculated_max_points: sums.calculatedMax,
+    project_closed: project.surveyedAt ? 1 : 0,
+    points_awarded: project.pointsAwarded,
+    days_left: daysLeft(project, now),
+    installation_date: project.installationDate,
+    created_at: project.createdAt.toISOString(),
+    updated_at: project.updatedAt.toISOString(),
+  };
+}
+
+function toProduct(product: ProductRow, project: ProjectRecord, table: PointsTable): ProjectProduct {
+  const points =
+    project.status === PROJECT_STATUS.CLOSED
+      ? product.pointsAwarded
+      : product.flag === PROJECT_PRODUCT_FLAG.REJECTED
+        ? 0
+        : productPoints(table, product.type).total;
+  return {
+    uuid: product.uuid,
+    id: product.id,
+    client_id: product.clientId,
+    type: product.type,
+    size: product.size,
+    variant: product.variant,
+    serial_number: product.serialNumber,
+    is_unique: product.isUnique,
+    requires_tag_photo: product.requiresTagPhoto,
+    flag: product.flag as ProjectProduct['flag'],
+    points,
+    image: product.imageUuid ? { thumbnail: thumbnailUrl(product.imageUuid) } : null,
+    updated_at: product.updatedAt.toISOString(),
+  };
+}
+
+function countByType(products: readonly ProductRow[]): ProductTypeCount[] {
+  const counts = new Map<string, ProductTypeCount>();
+  for (const product of products) {
+    const row = counts.get(product.type) ?? {
+      projectId: product.projectId,
+      type: product.type,
+      total: 0,
+      rejected: 0,
+    };
+    row.total += 1;
+    if (product.flag === PROJECT_PRODUCT_FLAG.REJECTED) row.rejected += 1;
+    counts.set(product.type, row);
+  }
+  return [...counts.values()];
+}
+
+export function createProjectsService(deps: ProjectsServiceDeps) {
+  const { repository } = deps;
+
+  async function context(companyId: number, tx: Db = deps.db) {
+    const found = await repository.findCompanyContext(companyId, tx);
+    if (!found) throw AppError.notFound();
+    return found;
+  }
+
+  /**
+   * The points table of a company: its region's catalogue points and its tier top-ups (one query). The
+   * catalogue is read before any transaction opens: PGlite runs one connection, and a cache refill from
+   * inside a transaction would wait for that transaction forever.
+   */
+  async function pointsTable(
+    companyId: number,
+    regionId: number,
+    catalogue: Catalogue,
+    tx: Db = deps.db,
+  ): Promise<PointsTable> {
+    const levels = await repository.listTierLevels(companyId, tx);
+    return { catalogue, regionId, topUps: tierTopUps(levels) };
+  }
+
+  /** The detail: a fixed number of queries whatever the number of products. */
+  async function detail(
+    companyId: number,
+    project: ProjectRecord,
+    tx: Db = deps.db,
+    catalogue?: Catalogue,
+  ): Promise<Project> {
+    const known = catalogue ?? (await deps.catalogue.get());
+    const { regionId } = await context(companyId, tx);
+    // Inside a transaction the queries run one after another on its connection.
+    const products = await repository.listProducts(project.id, tx);
+    const answers = await repository.listSurveyAnswers(project.id, tx);
+    const table = await pointsTable(companyId, regionId, known, tx);
+    const now = deps.clock.now();
+    return {
+      ...toSummary(project, products.length, countByType(products), table, now),
+      products: products.map((product) => toProduct(product, project, table)),
+      survey: answers.map((a) => ({ uuid: a.uuid, question_id: a.questionId, answer_id: a.answerId })),
+      // Leads arrive with the leads area; a project has none until then.
+      lead: null,
+    };
+  }
+
+  async function owned(companyId: number, uuid: string): Promise<ProjectRecord> {
+    const project = await repository.findByUuid(companyId, uuid);
+    if (!project) throw projectNotFound();
+    return project;
+  }
+
+  return {
+    pointsTable,
+    detail,
+
+    /** GET /v1/projects: a page of the company's projects of the filter's statuses (four queries). */
+    async list(companyId: number, query: ProjectListQuery): Promise<ProjectList> {
+      const statuses = query.constrainTo
+        ? PROJECT_STATUSES_ACCEPTING_PRODUCTS
+        : PROJECT_FILTER_STATUSES[query.status];
+      const [{ regionId }, page] = await Promise.all([
+        context(companyId),
+        repository.listPage(companyId, statuses, {
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        }),
+      ]);
+      const [counts, table] = await Promise.all([
+        repository.countProductTypes(page.rows.map((row) => row.id)),
+        deps.catalogue.get().then((catalogue) => pointsTable(companyId, regionId, catalogue)),
+      ]);
+      const now = deps.clock.now();
+      return {
+        data: page.rows.map((row) =>
+          toSummary(
+            row,
+            row.productsCount,
+            counts.filter((count) => count.projectId === row.id),
+            table,
+            now,
+          ),
+        ),
+        meta: {
+          current_page: query.page,
+          last_page: Math.max(1, Math.ceil(page.total / query.limit)),
+          per_page: query.limit,
+          total: page.total,
+        },
+      };
+    },
+
+    async get(companyId: number, uuid: string): Promise<Project> {
+      return detail(companyId, await owned(companyId, uuid));
+    },
+
+    /** POST /v1/projects: in progress, or scheduled when an installation date is given (spec 02 §4). */
+    async create(companyId: number, userUuid: string, body: CreateProject): Promise<Project> {
+      const { daysLeft: regionDays } = await context(companyId);
+      const now = deps.clock.now();
+      if (body.installationDate && body.installationDate < now.toISOString().slice(0, 10)) {
+        throw AppError.validation({ installationDate: [FIELD_MESSAGES.dateInPast] });
+      }
+      const project = await repository.insert({
+        companyId,
+        userUuid,
+        name: body.name ? body.name : null,
+        streetName: body.streetName,
+        city: body.city,
+        postalCode: body.postalCode,
+        status: body.installationDate ? PROJECT_STATUS.SCHEDULED : PROJECT_STATUS.IN_PROGRESS,
+        installationDate: body.installationDate ?? null,
+        deadlineAt: new Date(now.getTime() + (regionDays ?? PROJECT_DEFAULT_DAYS_LEFT) * DAY_MS),
+        now,
+      });
+      return detail(companyId, project);
+    },
+
+    /**
+     * PATCH /v1/projects/{id}: the name, a scheduled project's installation date, or the status between
+     * scheduled and in progress (back to scheduled only while it has no products).
+     */
+    async update(companyId: number, uuid: string, body: UpdateProject): Promise<Project> {
+      const now = deps.clock.now();
+      return deps.db.transaction(async (tx) => {
+        const project = await repository.lockByUuid(tx, companyId, uuid);
+        if (!project) throw projectNotFound();
+        const open = (PROJECT_STATUSES_ACCEPTING_PRODUCTS as readonly number[]).includes(project.status);
+        if (!open && (body.status !== undefined || body.installationDate !== undefined)) {
+          throw new AppError(409, 'project_closed', MESSAGES.projectNotAcceptingProducts);
+        }
+        const changes: Parameters<ProjectsRepository['update']>[2] = { updatedAt: now };
+        if (body.name !== undefined) changes.name = body.name === '' ? null : body.name;
+        const status = body.status ?? project.status;
+        if (body.installationDate) {
+          if (body.installationDate < now.toISOString().slice(0, 10)) {
+            throw AppError.validation({ installationDate: [FIELD_MESSAGES.dateInPast] });
+          }
+          changes.installationDate = body.installationDate;
+          changes.reminderSentAt = null;
+        }
+        if (status === PROJECT_STATUS.SCHEDULED && project.status !== PROJECT_STATUS.SCHEDULED) {
+          if ((await repository.countProducts(tx, project.id)) > 0) {
+            throw new AppError(409, 'project_has_products', MESSAGES.projectNotAcceptingProducts);
+          }
+          if (!body.installationDate && !project.installationDate) {
+            throw AppError.validation({ installationDate: [FIELD_MESSAGES.required] });
+          }
+        }
+        if (body.installationDate === null && status === PROJECT_STATUS.SCHEDULED) {
+          throw AppError.validation({ installationDate: [FIELD_MESSAGES.required] });
+        }
+        changes.status = status;
+        await repository.update(tx, project.id, changes);
+        const updated = await repository.findByUuid(companyId, uuid, tx);
+        if (!updated) throw projectNotFound();
+        return detail(companyId, updated, tx);
+      });
+    },
+
+    /** DELETE /v1/projects/{id}: spec 02 §4, only without products and without a lead. */
+    async remove(companyId: number, uuid: string): Promise<{ ok: true }> {
+      await deps.db.transaction(async (tx) => {
+        const project = await repository.lockByUuid(tx, companyId, uuid);
+        if (!project) throw projectNotFound();
+        if ((await repository.countProducts(tx, project.id)) > 0) {
+          throw new AppError(409, 'project_not_empty', MESSAGES.projectNotEmpty);
+        }
+        await repository.delete(tx, project.id);
+      });
+      return { ok: true };
+    },
+
+    /**
+     * POST /v1/projects/{id}/survey (spec 02 §4, ARCHITECTURE §5): stores the answers and, in the same
+     * transaction, closes the project and credits its points — or, when a product is proven only by its
+     * photo, sends the project to review (points after an operator's approval).
+     */
+    async submitSurvey(
+      companyId: number,
+      uuid: string,
+      body: ProjectSurveySubmit,
+    ): Promise<ProjectSurveyResult> {
+      const { regionId } = await context(companyId);
+      // Another company's project is not found, whatever its answers.
+      await owned(companyId, uuid);
+      const problems = checkProjectSurvey(regionId, body.response, body.lead_survey_response ?? []);
+      if (problems.length > 0) {
+        throw AppError.validation({ response: [FIELD_MESSAGES.surveyResponseInvalid] });
+      }
+      const catalogue = await deps.catalogue.get();
+      const now = deps.clock.now();
+      return deps.db.transaction(async (tx) => {
+        const project = await repository.lockByUuid(tx, companyId, uuid);
+        if (!project) throw projectNotFound();
+        const products = await repository.listProducts(project.id, tx);
+        if (project.status !== PROJECT_STATUS.IN_PROGRESS || products.length === 0) {
+          throw new AppError(409, 'survey_not_open', MESSAGES.projectSurveyNotOpen);
+        }
+        await repository.insertSurveyAnswers(tx, project.id, [
+          ...body.response.map((a) => ({
+            questionId: a.question_id,
+            answerId: a.answer_id,
+            isLeadQuestion: false,
+          })),
+          ...(body.lead_survey_response ?? []).map((a) => ({
+            questionId: a.question_id,
+            answerId: a.answer_id,
+            isLeadQuestion: true,
+          })),
+        ]);
+        const label = project.name ?? `${project.streetName}, ${project.city}`.replace(/, $/, '');
+        const toReview = products.filter(needsReview);
+        if (toReview.length > 0) {
+          await repository.settleProducts(
+            tx,
+            toReview.map((p) => ({ id: p.id, flag: PROJECT_PRODUCT_FLAG.IN_REVIEW, points: 0 })),
+            now,
+          );
+          await repository.update(tx, project.id, {
+            status: PROJECT_STATUS.IN_REVIEW,
+            surveyedAt: now,
+            updatedAt: now,
+          });
+          await deps.notify?.(tx, {
+            companyId,
+            event: 'project_in_review',
+            title: 'Project sent for review',
+            text: `The project ${label} is being checked. Its points follow once it is approved.`,
+            ticketUuid: project.uuid,
+          });
+          const balance = await repository.balanceOf(tx, companyId);
+          const updated = { ...project, status: PROJECT_STATUS.IN_REVIEW, surveyedAt: now, updatedAt: now };
+          return {
+            status: { id: PROJECT_STATUS.IN_REVIEW },
+            points_earned: 0,
+            company_points: balance,
+            project: await detail(companyId, updated, tx, catalogue),
+          };
+        }
+        const closed = await closeWithPoints(tx, catalogue, companyId, regionId, project, products, [], now);
+        await deps.notify?.(tx, {
+          companyId,
+          event: 'project_closed',
+          title: 'Project closed',
+          text: `The project ${label} is closed and earned ${closed.points} points.`,
+          ticketUuid: project.uuid,
+          params: { points: closed.points },
+        });
+        return {
+          status: { id: PROJECT_STATUS.CLOSED },
+          points_earned: closed.points,
+          company_points: closed.balance,
+          project: await detail(companyId, closed.project, tx, catalogue),
+        };
+      });
+    },
+
+    closeWithPoints,
+  };
+
+  /**
+   * Closes a project: each accepted product gets its points (catalogue × tier top-up), rejected ones flag
+   * 3 and none; the sum is credited to the ledger and the tier progress grows, all in the caller's
+   * transaction.
+   */
+  async function closeWithPoints(
+    tx: Db,
+    catalogue: Catalogue,
+    companyId: number,
+    regionId: number,
+    project: ProjectRecord,
+    products: ProductRow[],
+    rejected: readonly number[],
+    now: Date,
+  ): Promise<{ points: number; balance: number; project: ProjectRecord }> {
+    const table = await pointsTable(companyId, regionId, catalogue, tx);
+    const byCategory = new Map<number, number>();
+    let total = 0;
+    const settled = products.map((product) => {
+      if (rejected.includes(product.id)) {
+        return { id: product.id, flag: PROJECT_PRODUCT_FLAG.REJECTED, points: 0 };
+      }
+      const points = productPoints(table, product.type).total;
+      total += points;
+      const category = tierCategoryOf(table.catalogue.kinds.get(product.type));
+      byCategory.set(category, (byCategory.get(category) ?? 0) + 1);
+      return { id: product.id, flag: null, points };
+    });
+    await repository.settleProducts(tx, settled, now);
+    await repository.addTierProgress(tx, companyId, byCategory);
+    const balance =
+      total > 0
+        ? (
+            await deps.points.credit(tx, {
+              companyId,
+              points: total,
+              event: 'project',
+              reference: { type: 'project', id: project.uuid },
+            })
+          ).balance
+        : await repository.balanceOf(tx, companyId);
+    const changes = {
+      status: PROJECT_STATUS.CLOSED,
+      surveyedAt: project.surveyedAt ?? now,
+      closedAt: now,
+      pointsAwarded: total,
+      updatedAt: now,
+    };
+    await repository.update(tx, project.id, changes);
+    return { points: total, balance, project: { ...project, ...changes } };
+  }
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
