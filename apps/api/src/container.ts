@@ -92,6 +92,7 @@ export function createContainer({ config, database, clock, logger, adapters }: C
     catalogue,
     clock,
     surveyCollectorUrl: config.surveys.collectorUrl,
+    brand: config.brand,
   });
   const points = createPointsService({ db, clock });
   const tiers = createTiersService({ repository: createTiersRepository(db), clock });

@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'scan',
   'balance',
   'notifications',
+  'scanner',
+  'certificates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

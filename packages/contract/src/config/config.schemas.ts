@@ -31,5 +31,7 @@ export const PrivateConfigSchema = z.object({
   products: CatalogueConfigSchema,
   /** spec 01 §2 Surveys: the external collector, opened at `<collector_url><survey_key>?…`. */
   surveys: z.object({ collector_url: z.string() }),
+  /** ARCHITECTURE §6: the brand's name and the domain its product QR codes point to. */
+  brand: z.object({ name: z.string(), domain: z.string() }),
 });
 export type PrivateConfig = z.infer<typeof PrivateConfigSchema>;

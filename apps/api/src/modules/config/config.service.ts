@@ -17,6 +17,8 @@ export interface ConfigServiceDeps {
   cacheMs?: number;
   /** spec 01 §2 Surveys: from SURVEY_COLLECTOR_URL, with a trailing slash. */
   surveyCollectorUrl: string;
+  /** ARCHITECTURE §6: BRAND_NAME and BRAND_DOMAIN; the scanner accepts QR codes on this domain only. */
+  brand: { name: string; domain: string };
 }
 
 export function createConfigService(deps: ConfigServiceDeps) {
@@ -41,6 +43,7 @@ export function createConfigService(deps: ConfigServiceDeps) {
       lead_management: { lost_reasons: await deps.repository.listLostReasons() },
       products: await deps.catalogue.getConfig(),
       surveys: { collector_url: deps.surveyCollectorUrl },
+      brand: deps.brand,
     }),
     ttl,
     deps.clock,

@@ -45,4 +45,5 @@ export const PRIVATE_CONFIG = {
   lead_management: { lost_reasons: [] },
   products: { types: [], variants: [], sizes: { square: [], rectangular: [] }, requires_tag_photo: [] },
   surveys: { collector_url: 'https://collect.example.com/s/' },
+  brand: { name: 'Skylight', domain: 'skylight.example' },
 };
