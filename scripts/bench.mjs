@@ -7,6 +7,8 @@
 // The issue's target: GET self reaches at least 50 % of the floor's req/s (GET /api/health: one
 // `select 1` on the same database, the least any database-backed request can cost) with p99 < 50 ms at
 // 50 connections on PostgreSQL. The figures are printed with that verdict; the exit code stays 0.
+// Then the offline backlog: POST /api/v1/scans/bulk with 1,000 new scans in one call, target < 150 ms
+// (one set insert, no query per item), and the same batch replayed (every item answers `valid` again).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -130,6 +132,67 @@ function load(url, duration, headers = {}) {
   );
 }
 
+const BULK_ITEMS = 1000;
+const BULK_ROUNDS = 5;
+const BULK_TARGET_MS = 150;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function benchBulkSave(base, token, label) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const project = await (
+    await fetch(`${base}/api/v1/projects`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ streetName: 'ul. Benchmarkowa 1', postalCode: '00-001', city: 'Warszawa' }),
+    })
+  ).json();
+  const send = async (items) => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/v1/scans/bulk`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(items),
+    });
+    const verdicts = await res.json();
+    const ms = performance.now() - started;
+    if (!res.ok || !Array.isArray(verdicts)) throw new Error(`bulk save answered ${res.status}`);
+    const valid = verdicts.filter((v) => v.status === 'valid').length;
+    return { ms, valid };
+  };
+  let serial = 10 ** 11 + Math.floor(Math.random() * 10 ** 10);
+  const batch = () =>
+    Array.from({ length: BULK_ITEMS }, () => ({
+      client_id: crypto.randomUUID(),
+      projects_id: project.uuid,
+      serial_number: String(serial++),
+      type: 'GGL',
+      size: 'MK04',
+      variant: '2070',
+      is_unique: true,
+    }));
+  await send(batch().slice(0, 50)); // warm-up: the catalogue cache and the statement plans
+  const fresh = [];
+  const replays = [];
+  for (let round = 0; round < BULK_ROUNDS; round++) {
+    const items = batch();
+    const first = await send(items);
+    if (first.valid !== BULK_ITEMS) throw new Error(`only ${first.valid} of ${BULK_ITEMS} saved`);
+    fresh.push(first.ms);
+    const again = await send(items);
+    if (again.valid !== BULK_ITEMS) throw new Error(`a replay answered ${again.valid} valid`);
+    replays.push(again.ms);
+  }
+  const fmt = (list) => list.map((ms) => ms.toFixed(0)).join(', ');
+  console.log(
+    `\nBulk save on ${label}: ${BULK_ITEMS} scans per call, ${BULK_ROUNDS} calls (round trip on this machine)`,
+  );
+  console.log(`  new scans: median ${median(fresh).toFixed(0)} ms (${fmt(fresh)})`);
+  console.log(`  replayed:  median ${median(replays).toFixed(0)} ms (${fmt(replays)})`);
+  const verdict = median(fresh) < BULK_TARGET_MS ? 'met' : 'NOT met';
+  console.log(`  target: ${BULK_ITEMS} new scans < ${BULK_TARGET_MS} ms: ${verdict}`);
+}
+
 if (
   !existsSync(join(root, 'apps/api/dist/server.js')) ||
   !existsSync(join(root, 'apps/web/dist/index.html'))
@@ -175,6 +238,7 @@ try {
       `  ${r.path}: ${pct(ratio).trim()} of the floor, p99 ${r.p99} ms (target ≥ ${r.target.ofFloor * 100} %, p99 < ${r.target.p99Ms} ms): ${verdict}`,
     );
   }
+  await benchBulkSave(base, token, db.label);
 } finally {
   // autocannon stops at its deadline with requests still in flight: let them finish before the
   // server closes its database, so that shutdown does not log their failures.

@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   settings: 'settings',
   token: 'token',
   offlineScans: 'offlineScans',
+  /** The project new scans go to until its survey is sent (spec 02 §4 active project). */
+  activeProject: 'activeProject',
+  /** The last list of projects that take products, so a scan can be assigned offline. */
+  projectsCache: 'projectsCache',
   registrationDraft: 'registrationDraft',
   leadData: 'leadData',
   checkout: 'checkout',

@@ -52,21 +52,54 @@ export function createProductsRepository(db: Db) {
      * One set insert: a serial registered already (or a client id saved already) is skipped by the unique
      * indexes instead of failing the statement, so one bad item never loses the good ones.
      */
-    insertMany(tx: Db, rows: readonly NewProduct[], userUuid: string, now: Date) {
-      if (rows.length === 0) return Promise.resolve([]);
-      const createdBy = sql`(select ${users.id} from ${users} where ${users.uuid} = ${userUuid})`;
+    async insertMany(tx: Db, rows: readonly NewProduct[], userUuid: string, now: Date) {
+      if (rows.length === 0) return [];
       // Rows in serial order: two batches sharing serials then take the index entries in the same order
       // and one waits for the other instead of deadlocking.
       const ordered = [...rows].sort((a, b) =>
         a.serialNumber < b.serialNumber ? -1 : a.serialNumber > b.serialNumber ? 1 : 0,
       );
-      return tx
-        .insert(projectProducts)
-        .values(
-          ordered.map((row) => ({ ...row, createdByUserId: createdBy, createdAt: now, updatedAt: now })),
-        )
-        .onConflictDoNothing()
-        .returning(savedColumns);
+      // The batch travels as one JSON parameter: a thousand rows would otherwise bind 13,000 parameters,
+      // and building, sending and planning those costs more than the insert itself.
+      const batch = JSON.stringify(
+        ordered.map((r) => ({
+          client_id: r.clientId,
+          project_id: r.projectId,
+          company_id: r.companyId,
+          serial_number: r.serialNumber,
+          type: r.type,
+          size: r.size,
+          variant: r.variant,
+          is_unique: r.isUnique,
+          requires_tag_photo: r.requiresTagPhoto,
+          image_id: r.imageId,
+        })),
+      );
+      const at = now.toISOString();
+      // Both drivers (node-postgres, PGlite) answer a raw statement with `rows` of column-named objects.
+      const result = (await tx.execute(sql`
+        insert into ${projectProducts} (client_id, project_id, company_id, created_by_user_id, serial_number,
+          type, size, variant, is_unique, requires_tag_photo, image_id, created_at, updated_at)
+        select r.client_id, r.project_id, r.company_id,
+          (select ${users.id} from ${users} where ${users.uuid} = ${userUuid}),
+          r.serial_number, r.type, r.size, r.variant, r.is_unique, r.requires_tag_photo, r.image_id,
+          ${at}::timestamptz, ${at}::timestamptz
+        from jsonb_to_recordset(${batch}::jsonb) as r(client_id uuid, project_id int, company_id int,
+          serial_number text, type text, size text, variant text, is_unique boolean,
+          requires_tag_photo boolean, image_id int)
+        order by r.serial_number
+        on conflict do nothing
+        returning id, uuid, client_id, company_id, project_id, serial_number`)) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+      return result.rows.map((row) => ({
+        id: Number(row.id),
+        uuid: String(row.uuid),
+        clientId: String(row.client_id),
+        companyId: Number(row.company_id),
+        projectId: Number(row.project_id),
+        serialNumber: String(row.serial_number),
+      }));
     },
 
     /** Marks projects as changed; scheduled ones become in progress (spec 02 §4). */

@@ -164,7 +164,9 @@ describe('dashboard shell (spec 01 §2)', () => {
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(
-      await screen.findByText('You are offline. Some features are unavailable until the connection returns.'),
+      await screen.findByText(
+        'You are offline. Your scans are saved on this phone and sent when the connection returns.',
+      ),
     ).toBeInTheDocument();
     expect(mainNav()).toBeInTheDocument();
     Reflect.deleteProperty(window.navigator, 'onLine');

@@ -8,6 +8,7 @@ import { BottomNav } from './bottom-nav';
 import { headerKindFor, isBottomNavHidden, parentPath } from './route-chrome';
 import { useIsKeyboardOpen } from './use-keyboard-open';
 import { useUnreadNotifications } from './use-unread-notifications';
+import { useOfflineScansSync } from '../../features/scan/model/use-offline-sync';
 import '../../styles/dashboard.css';
 
 /**
@@ -18,6 +19,7 @@ export function Component() {
   const { pathname } = useLocation();
   const isKeyboardOpen = useIsKeyboardOpen();
   const unreadCount = useUnreadNotifications();
+  useOfflineScansSync();
   const [pageBackTarget, setBackTarget] = useState<string | null>(null);
 
   const kind = headerKindFor(pathname);

@@ -1,0 +1,255 @@
+// Journeys of field work (spec 02): a product typed in with look-alike characters goes into a new project,
+// the survey closes it and the company's points grow; a part-2-less code in a generic-tag region goes
+// through the photo; scans saved offline survive a reload and are sent when the connection returns.
+import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe';
+import { closeJourney, openJourney, signInByEmail, type Journey } from './fixtures';
+
+let journey: Journey;
+let page: Page;
+
+const OWNER = 'jan.nowak@example.com';
+
+before(async () => {
+  journey = await openJourney({ bypassCSP: true });
+  ({ page } = journey);
+});
+
+after(() => closeJourney(journey));
+
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+
+/** The company's balance as the API reports it, read with the page's own session. */
+function companyPoints(p: Page): Promise<number> {
+  return p.evaluate(async () => {
+    const raw = localStorage.getItem('token') ?? '';
+    const token = raw.startsWith('{') ? (JSON.parse(raw) as { token: string }).token : raw;
+    const headers = { Authorization: `Bearer ${token}` };
+    const self = (await (await fetch('/api/v1/installer/user/self', { headers })).json()) as {
+      company: { uuid: string };
+    };
+    const res = await fetch(`/api/v1/company/points/${self.company.uuid}`, { headers });
+    return ((await res.json()) as { company_points: number }).company_points;
+  });
+}
+
+async function createProject(street: string): Promise<string> {
+  await page.goto('/projects/add');
+  await page.getByRole('textbox', { name: 'Street and number' }).fill(street);
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('30-001');
+  await page.getByRole('textbox', { name: 'City' }).fill('Kraków');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+/** Types a serial on /scan/manual and confirms its details on the review screen. */
+async function typeProduct(part1: string, part2: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Serial number, part 1' }).fill(part1);
+  await page.getByRole('textbox', { name: 'Part 2' }).fill(part2);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/scan/review');
+  await page.getByLabel('Type', { exact: true }).fill('GGL');
+  await page.getByLabel('Size', { exact: true }).fill('MK04');
+  await page.getByLabel('Variant', { exact: true }).fill('2070');
+  await page.getByRole('button', { name: 'Check product' }).click();
+}
+
+test('a typed product with look-alikes goes into a new project and the survey credits its points', async () => {
+  await signInByEmail(journey, OWNER);
+  const before = await companyPoints(page);
+  const street = `ul. Długa ${randomInt(1, 999)}`;
+  const uuid = await createProject(street);
+  assert.deepEqual(await seriousViolations(page), [], 'project detail, empty');
+
+  await page.getByRole('button', { name: 'Add a product' }).click();
+  await page.goto('/scan/manual');
+  assert.deepEqual(await seriousViolations(page), [], 'manual entry');
+  const serial = digits(8);
+  // O and I typed for 0 and 1, in lower case: the code that is saved is the mapped one
+  const typed = serial.replace(/0/g, 'o').replace(/1/g, 'i');
+  await page.getByRole('textbox', { name: 'Serial number, part 1' }).fill(typed);
+  await page.getByRole('textbox', { name: 'Part 2' }).fill('ab1o');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/scan/review');
+  const code = `${serial}AB10`;
+  await page.getByText(code, { exact: true }).waitFor();
+
+  // the code alone is partial: the manual fields check each detail against the catalogue
+  await page.getByLabel('Type', { exact: true }).fill('XYZ');
+  await page.getByLabel('Size', { exact: true }).fill('MK04');
+  await page.getByLabel('Variant', { exact: true }).fill('2070');
+  await page.getByRole('button', { name: 'Check product' }).click();
+  await page.getByText('This type is not in the product catalogue.').waitFor();
+  await page.getByLabel('Type', { exact: true }).fill('GGL');
+  await page.getByRole('button', { name: 'Check product' }).click();
+  await page.getByRole('button', { name: 'Add to a project' }).click();
+  await page.waitForURL('**/projects/select');
+  assert.equal(await page.getByRole('radio', { name: street }).isChecked(), true, 'the active project');
+  assert.deepEqual(await seriousViolations(page), [], 'project select');
+  await page.getByRole('button', { name: 'Save to project' }).click();
+  await page.waitForURL(`**/projects/${uuid}`);
+  await page.getByText(code, { exact: true }).waitFor();
+
+  // the same product again: the project already holds it
+  await page.goto('/scan/manual');
+  await page.getByRole('textbox', { name: 'Serial number, part 1' }).fill(serial);
+  await page.getByRole('textbox', { name: 'Part 2' }).fill('AB10');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('This product has been scanned already.').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Add to a project' }).count(), 0);
+
+  await page.goto(`/projects/${uuid}`);
+  await page.getByRole('radio', { name: 'Renovation' }).waitFor({ state: 'detached' });
+  await page.getByRole('radio', { name: 'Roof renovation' }).check();
+  await page.getByRole('radio', { name: 'More than 30 years' }).check();
+  await page.getByRole('radio', { name: 'Concrete or clay tiles' }).check();
+  await page.getByRole('checkbox', { name: 'Flashing' }).check();
+  await page.getByRole('radio', { name: 'Private home owner' }).check();
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
+  assert.deepEqual(await seriousViolations(page), [], 'project survey');
+  await page.getByRole('button', { name: 'Send and close the project' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Project closed' });
+  await sheet.waitFor();
+  // PL demo company at tier level 2: GGL earns 18 points
+  await sheet.getByText('+18 points').waitFor();
+  assert.equal(await companyPoints(page), before + 18);
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await page.getByText('Closed', { exact: true }).first().waitFor();
+});
+
+test('a project list shows the new project under its status', async () => {
+  await page.goto('/projects?status=closed');
+  await page
+    .getByRole('link', { name: /ul\. Długa/ })
+    .first()
+    .waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'projects list');
+});
+
+/** A small grey PNG, standing in for a phone photo of a product label. */
+function labelPhoto(width = 320, height = 240): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) rows[y * (width + 1) + 1 + x] = (x ^ y) & 0xff;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('in a generic-tag region a code without part 2 goes through the photo and the project to review', async () => {
+  const context = await journey.browser.newContext({
+    baseURL: journey.server.baseUrl,
+    viewport: { width: 390, height: 844 },
+    bypassCSP: true,
+  });
+  const own = { ...journey, context, page: await context.newPage() };
+  const previous = page;
+  page = own.page;
+  try {
+    await signInByEmail(own, 'olena.kovalenko@example.com');
+    const street = `vul. Khreshchatyk ${randomInt(1, 99)}`;
+    const uuid = await createProject(street);
+    await page.goto('/scan/manual');
+    await page.getByText('leave it empty and take a photo', { exact: false }).waitFor();
+    await page.getByRole('textbox', { name: 'Serial number, part 1' }).fill(digits(8));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/scan/generic');
+    assert.deepEqual(await seriousViolations(page), [], 'generic photo');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'label.png',
+      mimeType: 'image/png',
+      buffer: labelPhoto(),
+    });
+    await page.waitForURL('**/scan/review');
+    await page.getByRole('img', { name: 'Photo of the product label' }).waitFor();
+    await page.getByLabel('Type', { exact: true }).fill('GGL');
+    await page.getByLabel('Size', { exact: true }).fill('MK04');
+    await page.getByLabel('Variant', { exact: true }).fill('2070');
+    await page.getByRole('button', { name: 'Check product' }).click();
+    await page.getByRole('button', { name: 'Add to a project' }).click();
+    await page.getByRole('radio', { name: street }).check();
+    await page.getByRole('button', { name: 'Save to project' }).click();
+    await page.waitForURL(`**/projects/${uuid}`);
+    await page.getByRole('img', { name: /^Photo of product / }).waitFor();
+
+    await page.getByRole('radio', { name: 'New build' }).check();
+    await page.getByRole('radio', { name: 'Metal sheet' }).check();
+    await page.getByRole('checkbox', { name: 'Nothing else' }).check();
+    await page.getByRole('radio', { name: 'Developer' }).check();
+    await page.getByRole('button', { name: 'Send and close the project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Project sent for review' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('In review', { exact: true }).first().waitFor();
+  } finally {
+    page = previous;
+    await context.close();
+  }
+});
+
+test('offline scans survive a reload and are sent when the connection returns', async () => {
+  const street = `ul. Krótka ${randomInt(1, 999)}`;
+  await createProject(street);
+  // a product registered online first: its offline twin must come back refused
+  const taken = digits(8);
+  await page.goto('/scan/manual');
+  await typeProduct(taken, '2222');
+  await page.getByRole('button', { name: 'Add to a project' }).click();
+  await page.getByRole('button', { name: 'Save to project' }).click();
+  await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+
+  await page.goto('/scan/manual');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const fresh = digits(8);
+  await journey.context.setOffline(true);
+  try {
+    await page.getByText('Your scans are saved on this phone').waitFor();
+    for (const [part1, part2] of [
+      [fresh, '1111'],
+      [taken, '2222'],
+    ] as const) {
+      await typeProduct(part1, part2);
+      await page.getByRole('button', { name: 'Add to a project' }).click();
+      await page.getByRole('radio', { name: street }).check();
+      await page.getByRole('button', { name: 'Save offline' }).click();
+      await page.waitForURL('**/scan/offline');
+      await page.getByText(`${part1}${part2}`, { exact: true }).waitFor();
+      if (part1 === fresh) await page.getByRole('link', { name: 'Enter another code' }).click();
+    }
+    assert.deepEqual(await seriousViolations(page), [], 'offline scans');
+
+    await page.reload();
+    await page.getByText(`${fresh}1111`, { exact: true }).waitFor();
+    await page.getByText(`${taken}2222`, { exact: true }).waitFor();
+    assert.equal(await page.getByText('Waiting to be sent').count(), 2);
+  } finally {
+    await journey.context.setOffline(false);
+  }
+  await page.getByText(`${fresh}1111`, { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
+  await page.getByText('Not added: This product has been scanned already.').waitFor();
+  await page.getByText('1 scan could not be added', { exact: false }).waitFor();
+});

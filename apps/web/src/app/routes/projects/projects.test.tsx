@@ -1,0 +1,180 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Project, ProjectProduct } from '@club/contract';
+import { owner } from '../../../features/home/test/render-widget';
+import { activeProject } from '../../../features/projects/model/active-project';
+import { sessionStore } from '../../../lib/session';
+import { SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
+import { renderApp, setUpI18n } from '../../../test/render-app';
+
+const UUID = '7d0c1a4e-3f4b-4c55-9a8e-1f2d3c4b5a69';
+
+function product(overrides: Partial<ProjectProduct> = {}): ProjectProduct {
+  return {
+    uuid: '0d7f6b1e-8c55-4c1f-9d2a-0b1c2d3e4f50',
+    id: 9,
+    client_id: '1d7f6b1e-8c55-4c1f-9d2a-0b1c2d3e4f50',
+    type: 'GGL',
+    size: 'MK04',
+    variant: '2070',
+    serial_number: '12345678ABCD',
+    is_unique: true,
+    requires_tag_photo: false,
+    flag: null,
+    points: 18,
+    image: null,
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function project(overrides: Partial<Project> = {}): Project {
+  return {
+    uuid: UUID,
+    id: 4,
+    name: null,
+    street_name: 'ul. Długa 5',
+    postal_code: '30-001',
+    city: 'Kraków',
+    status: { id: 1 },
+    products_count: 1,
+    available_points: 18,
+    max_points: 18,
+    calculated_available_points: 12,
+    calculated_max_points: 12,
+    project_closed: 0,
+    points_awarded: 0,
+    days_left: 41,
+    installation_date: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    products: [product()],
+    survey: [],
+    lead: null,
+    ...overrides,
+  };
+}
+
+function api(routes: Record<string, (body: unknown) => Reply>) {
+  return stubApi({ 'GET /v1/installer/user/self': () => ({ status: 200, body: owner() }), ...routes });
+}
+
+describe('projects (spec 02 §2, §4)', () => {
+  beforeAll(() => setUpI18n('en'));
+  beforeEach(() => sessionStore.set(SESSION));
+  afterEach(() => {
+    sessionStore.clear();
+    activeProject.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the open projects 20 a page and pages on', async () => {
+    const { fetchMock } = api({
+      'GET /v1/projects': () => ({
+        status: 200,
+        body: { data: [project()], meta: { current_page: 1, last_page: 3, per_page: 20, total: 41 } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/projects');
+    expect(await screen.findByRole('link', { name: /ul\. Długa 5/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    const first = new URL(
+      String(fetchMock.mock.calls.find(([u]) => String(u).includes('/v1/projects'))?.[0]),
+      'http://x',
+    );
+    expect(Object.fromEntries(first.searchParams)).toMatchObject({ status: 'open', page: '1', limit: '20' });
+
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    await user.click(screen.getByRole('link', { name: 'Closed' }));
+    await vi.waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').searchParams.toString());
+      expect(asked).toContain('status=open&page=2&limit=20');
+      expect(asked).toContain('status=closed&page=1&limit=20');
+    });
+  });
+
+  it('shows the days left of an in-progress project and hides product flags until it is closed', async () => {
+    api({
+      [`GET /v1/projects/${UUID}`]: () => ({
+        status: 200,
+        body: project({ products: [product({ flag: 2 })] }),
+      }),
+    });
+    renderApp(`/projects/${UUID}`);
+    expect(await screen.findByText('41 days left to answer the survey')).toBeInTheDocument();
+    expect(screen.queryByText('In review', { selector: '.flag' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove product 12345678ABCD' })).toBeInTheDocument();
+  });
+
+  it('shows the flags of a project in review, without removal', async () => {
+    api({
+      [`GET /v1/projects/${UUID}`]: () => ({
+        status: 200,
+        body: project({
+          status: { id: 5 },
+          days_left: null,
+          products: [
+            product({ flag: 2 }),
+            product({ uuid: '2d7f6b1e-8c55-4c1f-9d2a-0b1c2d3e4f50', serial_number: 'X', flag: 3 }),
+          ],
+        }),
+      }),
+    });
+    renderApp(`/projects/${UUID}`);
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText('In review', { selector: '.flag' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove product/ })).not.toBeInTheDocument();
+  });
+
+  it('asks the follow-up question of the tree, sends the answers and shows the points earned', async () => {
+    activeProject.set({ uuid: UUID, label: 'ul. Długa 5' });
+    const closed = project({ status: { id: 2 }, project_closed: 1, points_awarded: 18, days_left: null });
+    const { bodiesOf } = api({
+      [`GET /v1/projects/${UUID}`]: () => ({ status: 200, body: project() }),
+      [`POST /v1/projects/${UUID}/survey`]: () => ({
+        status: 200,
+        body: { status: { id: 2 }, points_earned: 18, company_points: 223, project: closed },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp(`/projects/${UUID}`);
+    await user.click(await screen.findByRole('button', { name: 'Send and close the project' }));
+    expect(screen.getAllByText('Please answer this question.').length).toBeGreaterThan(0);
+
+    expect(
+      screen.queryByRole('group', { name: 'How old were the replaced windows?' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Replacement of old roof windows' }));
+    const age = screen.getByRole('group', { name: 'How old were the replaced windows?' });
+    await user.click(within(age).getByRole('radio', { name: 'Less than 10 years' }));
+    await user.click(screen.getByRole('radio', { name: 'Slate' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Flashing' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Nothing else' }));
+    expect(screen.getByRole('checkbox', { name: 'Flashing' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Developer' }));
+    // PL (region 10) gets the subsidy question
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Blinds' }));
+    await user.click(screen.getByRole('button', { name: 'Send and close the project' }));
+
+    const sheet = await screen.findByRole('dialog', { name: 'Project closed' });
+    expect(within(sheet).getByText('+18 points')).toBeInTheDocument();
+    expect(bodiesOf(`POST /v1/projects/${UUID}/survey`)).toEqual([
+      {
+        response: [
+          { question_id: 11, answer_id: 73 },
+          { question_id: 12, answer_id: 74 },
+          { question_id: 13, answer_id: 81 },
+          { question_id: 14, answer_id: 91 },
+          { question_id: 15, answer_id: 93 },
+          { question_id: 113, answer_id: 106 },
+        ],
+        lead_survey_response: [{ question_id: 16, answer_id: 97 }],
+      },
+    ]);
+    expect(activeProject.get()).toBeNull();
+  });
+});

@@ -1,0 +1,211 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { regionByCode, type User } from '@club/contract';
+import { owner } from '../../../features/home/test/render-widget';
+import { currentScan, newScan } from '../../../features/scan/model/current-scan';
+import { activeProject } from '../../../features/projects/model/active-project';
+import { sessionStore } from '../../../lib/session';
+import { SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
+import { renderApp, setUpI18n } from '../../../test/render-app';
+
+const SELF = 'GET /v1/installer/user/self';
+const CONFIRM = 'GET /v1/scans/confirmation';
+const CATALOGUE = {
+  types: ['GGL', 'GPL'],
+  variants: ['2070', '3070'],
+  sizes: { square: ['MK04'], rectangular: ['CK02'] },
+  requires_tag_photo: [],
+};
+const CONFIG = {
+  lead_management: { lost_reasons: [] },
+  products: CATALOGUE,
+  surveys: { collector_url: 'https://collect.example.com/s/' },
+  brand: { name: 'Skylight', domain: 'skylight.example' },
+};
+const PROJECT = {
+  uuid: '7d0c1a4e-3f4b-4c55-9a8e-1f2d3c4b5a69',
+  id: 4,
+  name: null,
+  street_name: 'ul. Długa 5',
+  postal_code: '30-001',
+  city: 'Kraków',
+  status: { id: 1 },
+  products_count: 1,
+  available_points: 18,
+  max_points: 18,
+  calculated_available_points: 12,
+  calculated_max_points: 12,
+  project_closed: 0,
+  points_awarded: 0,
+  days_left: 60,
+  installation_date: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+
+function api(user: User, extra: Record<string, (body: unknown) => Reply> = {}) {
+  return stubApi({
+    [SELF]: () => ({ status: 200, body: user }),
+    'GET /v1/config': () => ({ status: 200, body: CONFIG }),
+    ...extra,
+  });
+}
+
+describe('the scan flow (spec 02 §2, §4, §5)', () => {
+  beforeAll(() => setUpI18n('en'));
+  beforeEach(() => sessionStore.set(SESSION));
+  afterEach(() => {
+    sessionStore.clear();
+    currentScan.clear();
+    activeProject.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('maps look-alikes in the manual serial and refuses other characters with their message', async () => {
+    api(owner());
+    const user = userEvent.setup();
+    const { router } = renderApp('/scan/manual');
+    const part1 = await screen.findByRole('textbox', { name: 'Serial number, part 1' });
+    await user.type(part1, '12-34#678');
+    await user.type(screen.getByRole('textbox', { name: 'Part 2' }), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Only letters A–Z and digits 0–9 are allowed.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/scan/manual');
+
+    await user.clear(part1);
+    await user.type(part1, 'i234567o');
+    await user.clear(screen.getByRole('textbox', { name: 'Part 2' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This part of the serial number is required.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Part 2' }), 'abco');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/scan/review'));
+    expect(currentScan.get()).toMatchObject({ code: '12345670ABC0', manual: true, isGeneric: false });
+  });
+
+  it('lets a generic-tag region leave part 2 empty and sends the flow to the photo', async () => {
+    api(owner({ region: regionByCode('UA')!.id }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/scan/manual');
+    await user.type(await screen.findByRole('textbox', { name: 'Serial number, part 1' }), '24681357');
+    expect(screen.getByRole('textbox', { name: 'Part 2 (if the label has it)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/scan/generic'));
+    expect(currentScan.get()).toMatchObject({ code: '24681357', isGeneric: true });
+  });
+
+  it('opens the manual details on a partial answer and checks each against the catalogue', async () => {
+    currentScan.set(newScan({ code: '12345678ABCD', manual: true }));
+    const { fetchMock } = api(owner(), {
+      [CONFIRM]: () => ({ status: 200, body: { status: 'partial' } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/scan/review');
+    const type = await screen.findByRole('combobox', { name: 'Type' }, { timeout: 3000 });
+    await user.type(type, 'xyz');
+    await user.type(screen.getByRole('combobox', { name: 'Size' }), 'zz99');
+    await user.click(screen.getByRole('button', { name: 'Check product' }));
+    expect(await screen.findByText('This type is not in the product catalogue.')).toBeInTheDocument();
+    expect(screen.getByText('This size is not in the product catalogue.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the variant.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to a project' })).not.toBeInTheDocument();
+
+    fetchMock.mockClear();
+    await user.clear(type);
+    await user.type(type, 'ggl');
+    await user.clear(screen.getByRole('combobox', { name: 'Size' }));
+    await user.type(screen.getByRole('combobox', { name: 'Size' }), 'mk04');
+    await user.type(screen.getByRole('combobox', { name: 'Variant' }), '2070');
+    await user.click(screen.getByRole('button', { name: 'Check product' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const asked = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      code: '12345678ABCD',
+      type: 'GGL',
+      size: 'MK04',
+      variant: '2070',
+    });
+  });
+
+  it('says a code that is no product is not valid, and one registered already is scanned already', async () => {
+    currentScan.set(newScan({ code: '99999999ZZZZ', manual: true }));
+    api(owner(), {
+      [CONFIRM]: () => ({ status: 404, body: { code: 'code_not_found', message: 'Code not found.' } }),
+    });
+    const first = renderApp('/scan/review');
+    expect(await screen.findByText('This is not a valid product.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to a project' })).not.toBeInTheDocument();
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    currentScan.set(newScan({ code: '12345678ABCD', manual: true }));
+    api(owner(), {
+      [CONFIRM]: () => ({
+        status: 406,
+        body: { code: 'already_scanned', message: 'This product has been scanned already.' },
+      }),
+    });
+    renderApp('/scan/review');
+    expect(await screen.findByText('This product has been scanned already.')).toBeInTheDocument();
+  });
+
+  it('warns of a product the chosen project holds already and disables saving', async () => {
+    currentScan.set({
+      ...newScan({ code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070', manual: false }),
+      isValid: true,
+    });
+    api(owner(), {
+      'GET /v1/projects': () => ({
+        status: 200,
+        body: { data: [PROJECT], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } },
+      }),
+      [`GET /v1/projects/${PROJECT.uuid}`]: () => ({
+        status: 200,
+        body: {
+          ...PROJECT,
+          survey: [],
+          lead: null,
+          products: [
+            {
+              uuid: '0d7f6b1e-8c55-4c1f-9d2a-0b1c2d3e4f50',
+              id: 9,
+              client_id: '1d7f6b1e-8c55-4c1f-9d2a-0b1c2d3e4f50',
+              type: 'GGL',
+              size: 'MK04',
+              variant: '2070',
+              serial_number: '12345678ABCD',
+              is_unique: true,
+              requires_tag_photo: false,
+              flag: null,
+              points: 18,
+              image: null,
+              updated_at: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderApp('/projects/select');
+    expect(await screen.findByRole('radio', { name: 'ul. Długa 5, 30-001 Kraków' })).toBeChecked();
+    expect(await screen.findByText('This product is already in the project.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save to project' })).toBeDisabled();
+  });
+
+  it('blocks adding an invalid scan with a notice', async () => {
+    currentScan.set({
+      ...newScan({ code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070', manual: true }),
+      isValid: false,
+    });
+    api(owner(), {
+      'GET /v1/projects': () => ({
+        status: 200,
+        body: { data: [PROJECT], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } },
+      }),
+    });
+    renderApp('/projects/select');
+    expect(await screen.findByText('This scan is not valid and cannot be added.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save to project' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,94 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createProject,
+  deleteProject,
+  deleteScan,
+  getProject,
+  listProjects,
+  PAGE_SIZES,
+  submitProjectSurvey,
+  type CreateProject,
+  type ProjectListFilter,
+  type ProjectSurveySubmit,
+} from '@club/contract';
+import { call } from '../../../lib/api-client';
+import { rememberProjects } from '../model/active-project';
+
+export const PROJECTS_QUERY_KEY = ['projects'] as const;
+
+export function projectsQueryOptions(status: ProjectListFilter, page: number) {
+  return queryOptions({
+    queryKey: [...PROJECTS_QUERY_KEY, 'list', status, page] as const,
+    queryFn: ({ signal }) =>
+      call(listProjects, { query: { status, page, limit: PAGE_SIZES.projects }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** spec 02 §2 /projects: one page of a tab. */
+export function useProjects(status: ProjectListFilter, page: number) {
+  return useQuery(projectsQueryOptions(status, page));
+}
+
+/** spec 02 §2 /projects/select: the projects a scan can go to; kept locally for offline use. */
+export function useProjectsTakingProducts() {
+  return useQuery({
+    queryKey: [...PROJECTS_QUERY_KEY, 'accepting'] as const,
+    queryFn: async ({ signal }) => {
+      const list = await call(listProjects, {
+        query: { status: 'open', page: 1, limit: 100, constrainTo: 'accepting_products' },
+        signal,
+      });
+      rememberProjects(list.data);
+      return list.data;
+    },
+  });
+}
+
+export function projectQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: [...PROJECTS_QUERY_KEY, 'detail', uuid] as const,
+    queryFn: ({ signal }) => call(getProject, { params: { id: uuid }, signal }),
+  });
+}
+
+export function useProject(uuid: string | undefined) {
+  return useQuery({ ...projectQueryOptions(uuid ?? ''), enabled: Boolean(uuid) });
+}
+
+export function useCreateProject() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateProject) => call(createProject, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+  });
+}
+
+export function useDeleteProject() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) => call(deleteProject, { params: { id: uuid } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+  });
+}
+
+export function useDeleteProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (productUuid: string) => call(deleteScan, { params: { id: productUuid } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+  });
+}
+
+export function useSubmitProjectSurvey(projectUuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectSurveySubmit) =>
+      call(submitProjectSurvey, { params: { id: projectUuid }, body }),
+    onSuccess: (result) => {
+      client.setQueryData(projectQueryOptions(projectUuid).queryKey, result.project);
+      void client.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
+      void client.invalidateQueries({ queryKey: ['company-points'] });
+    },
+  });
+}

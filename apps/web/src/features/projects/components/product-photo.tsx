@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { sessionStore } from '../../../lib/session';
+
+/** A product photo: the API serves it to the signed-in company only, so it is fetched with the token. */
+export function ProductPhoto({ src, alt }: { src: string; alt: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    let created: string | null = null;
+    const token = sessionStore.getToken();
+    fetch(src, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
+      .then((response) => (response.ok ? response.blob() : null))
+      .then((blob) => {
+        if (!blob) return;
+        created = URL.createObjectURL(blob);
+        setUrl(created);
+      })
+      .catch(() => undefined);
+    return () => {
+      controller.abort();
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [src]);
+  return url ? <img className="product-row__photo" src={url} alt={alt} /> : null;
+}
