@@ -83,7 +83,8 @@ function chromiumPath(): string | undefined {
   return undefined; // Playwright's own browser, when installed
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs` adds switches for one journey (the fake camera of the scanner journey). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -95,6 +96,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }
@@ -127,9 +129,11 @@ export interface Journey {
  * A fresh server and a phone-sized browser page for one journey file; call `closeJourney` in `after`.
  * `bypassCSP` only lets a test inject axe-core; the app itself runs under the server's CSP.
  */
-export async function openJourney(options: { bypassCSP?: boolean } = {}): Promise<Journey> {
+export async function openJourney(
+  options: { bypassCSP?: boolean; browserArgs?: string[] } = {},
+): Promise<Journey> {
   const server = await startServer();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(options.browserArgs);
   const context = await browser.newContext({
     baseURL: server.baseUrl,
     viewport: { width: 390, height: 844 },
