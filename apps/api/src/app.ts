@@ -24,6 +24,7 @@ import { registerTiersRoutes } from './modules/tiers/tiers.routes';
 import { registerSurveysRoutes } from './modules/surveys/surveys.routes';
 import { registerScansRoutes } from './modules/scans/scans.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerAddressRoutes } from './modules/address/address.routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerSurveysRoutes(api, { surveys: services.surveys });
         registerScansRoutes(api, { scans: services.scans, products: services.products });
         registerProjectsRoutes(api, { projects: services.projects });
+        registerNotificationsRoutes(api, { notifications: services.notifications });
         registerOperatorRoutes(api, {
           signIn: services.signIn,
           sessions: services.sessions,

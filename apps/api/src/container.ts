@@ -14,6 +14,8 @@ import { createProductsRepository } from './modules/projects/products.repository
 import { createProductsService } from './modules/projects/products.service';
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import { createProjectsService } from './modules/projects/projects.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { join } from 'node:path';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
@@ -98,7 +100,18 @@ export function createContainer({ config, database, clock, logger, adapters }: C
   const tiers = createTiersService({ repository: createTiersRepository(db), clock });
   const projectsRepository = createProjectsRepository(db);
   const productsRepository = createProductsRepository(db);
-  const projects = createProjectsService({ db, repository: projectsRepository, catalogue, points, clock });
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(db),
+    clock,
+  });
+  const projects = createProjectsService({
+    db,
+    repository: projectsRepository,
+    catalogue,
+    points,
+    clock,
+    notify: notifications.notifyCompany,
+  });
   return {
     queue,
     adapters: { ...createMessageAdapters(config, logger), ...adapters },
@@ -107,6 +120,7 @@ export function createContainer({ config, database, clock, logger, adapters }: C
     settings,
     config: configService,
     catalogue,
+    notifications,
     scans: createScansService({
       repository: createScansRepository(db),
       products: productsRepository,

@@ -27,6 +27,7 @@ import {
   submitProjectSurvey,
   updateProject,
 } from './projects/projects.endpoints';
+import { listNotifications, markNotification } from './notifications/notifications.endpoints';
 import {
   operatorLogin,
   operatorLogout,
@@ -75,6 +76,8 @@ export const ENDPOINTS = {
   deleteScan,
   uploadScanImage,
   getScanImage,
+  listNotifications,
+  markNotification,
   listProjects,
   getProject,
   createProject,

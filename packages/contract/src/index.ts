@@ -30,6 +30,8 @@ export * from './projects/projects.endpoints';
 export * from './projects/project-survey';
 export * from './scans/scans.schemas';
 export * from './scans/scans.endpoints';
+export * from './notifications/notifications.schemas';
+export * from './notifications/notifications.endpoints';
 export * from './operators/operators.schemas';
 export * from './operators/operators.endpoints';
 export * from './emulation/emulation.schemas';

@@ -179,7 +179,7 @@ describe('dashboard shell (spec 01 §2)', () => {
     vi.stubGlobal('visualViewport', viewport);
     Object.defineProperty(window.screen, 'height', { configurable: true, value: 844 });
     renderApp('/projects');
-    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 5000 });
     expect(mainNav()).toBeInTheDocument();
 
     viewport.height = 420;

@@ -1,8 +1,7 @@
-/**
- * The number of unread notifications for the bottom navigation's indicator (spec 01 §2). There is no
- * notifications API yet: once `GET /v1/notifications` exists (spec 02 §7), this hook reads its unread
- * count from that query, and the navigation needs no change.
- */
+import { useUnreadCount } from '../../features/notifications/api/notifications';
+import { useIsSignedIn } from '../../lib/session';
+
+/** The number of unread notifications for the bottom navigation's indicator (spec 01 §2). */
 export function useUnreadNotifications(): number {
-  return 0;
+  return useUnreadCount(useIsSignedIn());
 }

@@ -1,0 +1,94 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { USER_STATUS } from '@club/contract';
+import type { Db } from '../../db/database';
+import { notifications } from '../../db/schema/notifications';
+import { users } from '../../db/schema/users';
+
+export interface NewNotice {
+  companyId: number;
+  event: string;
+  type?: 'info' | 'warning' | 'important';
+  title: string;
+  text: string;
+  ticketUuid?: string | null;
+  params?: Record<string, string | number>;
+}
+
+const columns = {
+  uuid: notifications.uuid,
+  type: notifications.type,
+  title: notifications.title,
+  text: notifications.text,
+  event: notifications.event,
+  ticketUuid: notifications.ticketUuid,
+  params: notifications.params,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+};
+
+const userIdOf = (userUuid: string) =>
+  sql`(select ${users.id} from ${users} where ${users.uuid} = ${userUuid})`;
+
+/** spec 02 §2 Notifications: every read is scoped by the signed-in user. */
+export function createNotificationsRepository(db: Db) {
+  return {
+    /**
+     * One notice to every active member of a company, in one statement inside the caller's transaction
+     * (a project closed by one installer is news for the whole team).
+     */
+    async insertForCompany(tx: Db, notice: NewNotice, now: Date): Promise<number> {
+      const result = (await tx.execute(sql`
+        insert into ${notifications} (user_id, company_id, type, event, ticket_uuid, params, title, text, created_at)
+        select ${users.id}, ${users.companyId}, ${notice.type ?? 'info'}, ${notice.event},
+          ${notice.ticketUuid ?? null}::uuid, ${JSON.stringify(notice.params ?? {})}::jsonb,
+          ${notice.title}, ${notice.text}, ${now.toISOString()}::timestamptz
+        from ${users}
+        where ${users.companyId} = ${notice.companyId} and ${users.status} = ${USER_STATUS.ACTIVE}
+          and ${users.deletedAt} is null
+        returning id`)) as unknown as { rows: unknown[] };
+      return result.rows.length;
+    },
+
+    list(userUuid: string, page: { limit: number; offset: number }) {
+      return db
+        .select(columns)
+        .from(notifications)
+        .where(eq(notifications.userId, userIdOf(userUuid)))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async counts(userUuid: string): Promise<{ total: number; unread: number }> {
+      const [row] = await db
+        .select({
+          total: count(),
+          unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, userIdOf(userUuid)));
+      return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+    },
+
+    async mark(userUuid: string, uuid: string, readAt: Date | null) {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt })
+        .where(and(eq(notifications.uuid, uuid), eq(notifications.userId, userIdOf(userUuid))))
+        .returning(columns);
+      return row ?? null;
+    },
+
+    /** Whether a notice of this event about this object was sent already (jobs run more than once). */
+    async exists(tx: Db, event: string, ticketUuid: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.event, event), eq(notifications.ticketUuid, ticketUuid)))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Notification } from '@club/contract';
+import { owner } from '../../../features/home/test/render-widget';
+import { sessionStore } from '../../../lib/session';
+import { SESSION, stubApi } from '../../../test/fetch-stub';
+import { renderApp, setUpI18n } from '../../../test/render-app';
+
+const CLOSED: Notification = {
+  uuid: '1b0c8f8e-7a57-4d7e-9d3a-0d6a3c3f9e11',
+  type: 'info',
+  mark: 0,
+  title: 'Project closed',
+  text: 'The project ul. Lipowa 3 is closed and earned 18 points.',
+  created_at: '2026-11-20T10:00:00.000Z',
+  event: 'project_closed',
+  meta: { ticket_uuid: '2b0c8f8e-7a57-4d7e-9d3a-0d6a3c3f9e11' },
+  params: { points: 18 },
+};
+const REMINDER: Notification = {
+  ...CLOSED,
+  uuid: '3b0c8f8e-7a57-4d7e-9d3a-0d6a3c3f9e11',
+  mark: 1,
+  event: 'project_installation_date_reminder',
+  params: { date: '2026-11-25' },
+};
+
+describe('notifications (spec 02 §2)', () => {
+  beforeAll(() => setUpI18n('en'));
+  beforeEach(() => sessionStore.set(SESSION));
+  afterEach(() => {
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('expands a tapped notification, marks it read and lowers the unread indicator', async () => {
+    let items = [CLOSED, REMINDER];
+    const { bodiesOf } = stubApi({
+      'GET /v1/installer/user/self': () => ({ status: 200, body: owner() }),
+      'GET /v1/notifications': () => ({
+        status: 200,
+        body: {
+          data: items,
+          meta: {
+            current_page: 1,
+            last_page: 1,
+            per_page: 50,
+            total: 2,
+            unread: items.filter((n) => n.mark === 0).length,
+          },
+        },
+      }),
+      [`PATCH /v1/notifications/${CLOSED.uuid}`]: () => {
+        items = items.map((n) => (n.uuid === CLOSED.uuid ? { ...n, mark: 1 } : n));
+        return { status: 200, body: { ...CLOSED, mark: 1 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/notifications');
+    const nav = await screen.findByRole('navigation', { name: /main/i });
+    expect(await within(nav).findByText(', unread: 1')).toBeInTheDocument();
+
+    const closed = await screen.findByRole('button', { name: /Unread: *Project closed/ });
+    expect(closed).toHaveAttribute('aria-expanded', 'false');
+    await user.click(closed);
+    expect(closed).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('A project of your company is closed and earned 18 points.')).toBeVisible();
+    expect(bodiesOf(`PATCH /v1/notifications/${CLOSED.uuid}`)).toEqual([{ mark: 1 }]);
+    await vi.waitFor(() => expect(within(nav).queryByText(', unread: 1')).not.toBeInTheDocument());
+
+    // a reminder links to its project; reading it again sends nothing
+    await user.click(screen.getByRole('button', { name: /Installation tomorrow/ }));
+    expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      `/projects/${REMINDER.meta.ticket_uuid}`,
+    );
+    expect(bodiesOf(`PATCH /v1/notifications/${REMINDER.uuid}`)).toEqual([]);
+  });
+});

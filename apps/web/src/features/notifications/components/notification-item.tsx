@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notificationRoute, type Notification } from '@club/contract';
+
+/** Events the app words itself, in the user's language; anything else shows the server's text. */
+const KNOWN_EVENTS = new Set([
+  'project_closed',
+  'project_in_review',
+  'scans_rejected',
+  'project_installation_date_reminder',
+]);
+
+interface NotificationItemProps {
+  notification: Notification;
+  isOpen: boolean;
+  onToggle: () => void;
+}
+
+/** spec 02 §2: tapping a notification expands it (and marks it read); linked events lead onward. */
+export function NotificationItem({ notification, isOpen, onToggle }: NotificationItemProps) {
+  const { t, i18n } = useTranslation('notifications');
+  const bodyId = useId();
+  const known = notification.event !== null && KNOWN_EVENTS.has(notification.event);
+  const title = known ? t(`events.${notification.event}.title`, notification.params) : notification.title;
+  const text = known ? t(`events.${notification.event}.text`, notification.params) : notification.text;
+  const route = notificationRoute(notification.event, notification.meta.ticket_uuid);
+  const unread = notification.mark === 0;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(notification.created_at),
+  );
+  return (
+    <li className={`notification notification--${notification.type}${unread ? ' notification--unread' : ''}`}>
+      <button
+        type="button"
+        className="notification__head"
+        aria-expanded={isOpen}
+        aria-controls={bodyId}
+        onClick={onToggle}
+      >
+        <span className="notification__title">
+          {unread ? <span className="visually-hidden">{t('unread')} </span> : null}
+          {title}
+        </span>
+        <span className="notification__date">{date}</span>
+      </button>
+      <div id={bodyId} className="notification__body" hidden={!isOpen}>
+        <p>{text}</p>
+        {route ? <Link to={route}>{t('open')}</Link> : null}
+      </div>
+    </li>
+  );
+}
