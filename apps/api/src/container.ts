@@ -16,6 +16,8 @@ import { createProjectsRepository } from './modules/projects/projects.repository
 import { createProjectsService } from './modules/projects/projects.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createProjectDeadlines } from './modules/projects/project-deadlines';
+import { createPointsExpiry } from './modules/points/points-expiry';
 import { join } from 'node:path';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
@@ -121,6 +123,8 @@ export function createContainer({ config, database, clock, logger, adapters }: C
     config: configService,
     catalogue,
     notifications,
+    projectDeadlines: createProjectDeadlines({ db, clock, notify: notifications.notifyCompany }),
+    pointsExpiry: createPointsExpiry({ db, clock, points }),
     scans: createScansService({
       repository: createScansRepository(db),
       products: productsRepository,

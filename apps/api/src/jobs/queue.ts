@@ -86,6 +86,12 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
       workerIds.set(name, [...(workerIds.get(name) ?? []), id]);
     },
 
+    /** A recurring job (cron in UTC); only where workers run, so one schedule exists per database. */
+    async schedule(name: string, cron: string): Promise<void> {
+      if (!options.workersEnabled) return;
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    },
+
     /** Wakes this process's workers of `name` now instead of at their next poll (after a commit). */
     nudge(name: string): void {
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);

@@ -3,9 +3,10 @@ import type { AppConfig } from '../config/env';
 import type { Clock } from '../lib/clock';
 import type { Container } from '../container';
 import { createSendMessageHandler, SEND_MESSAGE_QUEUE, type SendMessageJob } from './send-message.job';
+import { FIELD_WORK_QUEUES, startFieldWorkJobs } from './field-work.jobs';
 
 /** Every queue the app uses; created at start so that sending works even where workers are off. */
-export const QUEUE_NAMES = [SEND_MESSAGE_QUEUE];
+export const QUEUE_NAMES = [SEND_MESSAGE_QUEUE, ...FIELD_WORK_QUEUES];
 
 /** Starts the queue and, when jobs are enabled, the workers: the same handlers on PGlite and PostgreSQL. */
 export async function startJobs(
@@ -25,4 +26,9 @@ export async function startJobs(
       redactSentCodes: config.isProduction,
     }),
   );
+  await startFieldWorkJobs(container.queue, {
+    projectDeadlines: container.projectDeadlines,
+    pointsExpiry: container.pointsExpiry,
+    logger,
+  });
 }
