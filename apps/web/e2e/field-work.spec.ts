@@ -120,6 +120,25 @@ test('a typed product with look-alikes goes into a new project and the survey cr
   assert.equal(await companyPoints(page), before + 18);
   await sheet.getByRole('button', { name: 'Done' }).click();
   await page.getByText('Closed', { exact: true }).first().waitFor();
+
+  // the balance shows the new total, and the sheet the project's entry
+  await page.goto('/balance');
+  const head = page.getByRole('region', { name: 'Company points' });
+  await head.getByText(`${before + 18} points`).waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'balance, tiers');
+  await page.getByRole('tab', { name: 'Sheet' }).click();
+  const entry = page.getByRole('tabpanel', { name: 'Sheet' }).getByRole('listitem').first();
+  await entry.getByText('Project closed').waitFor();
+  await entry.getByText('+18').waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'balance, sheet');
+
+  // and the team is told: tapping the notice reads it and opens its text
+  await page.goto('/notifications');
+  const notice = page.getByRole('button', { name: /Project closed/ }).first();
+  await notice.click();
+  await page.getByText('A project of your company is closed and earned 18 points.').first().waitFor();
+  assert.equal(await notice.getAttribute('aria-expanded'), 'true');
+  assert.deepEqual(await seriousViolations(page), [], 'notifications');
 });
 
 test('a project list shows the new project under its status', async () => {

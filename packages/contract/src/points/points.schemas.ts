@@ -7,6 +7,11 @@ export const CompanyPointsSchema = z.object({
   company_points: z.number().int(),
   projects: z.object({ in_prog: z.number().int().nonnegative() }),
   points: z.object({ to_expire: z.number().int().nonnegative() }),
+  /** spec 03 §3 points summary: products scanned this calendar year, and accepted in closed projects. */
+  scans: z.object({
+    current_year: z.number().int().nonnegative(),
+    completed: z.number().int().nonnegative(),
+  }),
 });
 export type CompanyPoints = z.infer<typeof CompanyPointsSchema>;
 

@@ -3,7 +3,7 @@ import { PROJECT_STATUS, type PointsVariation } from '@club/contract';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { pointsLedger } from '../../db/schema/points';
-import { projects } from '../../db/schema/projects';
+import { projectProducts, projects } from '../../db/schema/projects';
 
 export interface NewLedgerEntry {
   companyId: number;
@@ -53,11 +53,21 @@ export function createPointsRepository(db: Db) {
     async findBalance(
       companyId: number,
       companyUuid: string,
-    ): Promise<{ balance: number; projectsInProgress: number } | null> {
+      yearStart: Date,
+    ): Promise<{
+      balance: number;
+      projectsInProgress: number;
+      scansThisYear: number;
+      scansCompleted: number;
+    } | null> {
       const [row] = await db
         .select({
           balance: companies.pointsBalance,
           projectsInProgress: sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${companyId} and ${projects.status} = ${PROJECT_STATUS.IN_PROGRESS})`,
+          // spec 03 §3 points summary scans: registered this calendar year (the company/created index),
+          // and accepted in closed projects
+          scansThisYear: sql<number>`(select count(*)::int from ${projectProducts} where ${projectProducts.companyId} = ${companyId} and ${projectProducts.createdAt} >= ${yearStart.toISOString()}::timestamptz)`,
+          scansCompleted: sql<number>`(select count(*)::int from project_products pp join projects p on p.id = pp.project_id where pp.company_id = ${companyId} and p.status = ${PROJECT_STATUS.CLOSED} and pp.flag is distinct from 3)`,
         })
         .from(companies)
         .where(and(eq(companies.id, companyId), eq(companies.uuid, companyUuid)))

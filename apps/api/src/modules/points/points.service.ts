@@ -116,12 +116,15 @@ export function createPointsService(deps: PointsServiceDeps) {
      * (ARCHITECTURE §4).
      */
     async getSummary(callerCompanyId: number, companyUuid: string): Promise<CompanyPoints> {
-      const found = await repository.findBalance(callerCompanyId, companyUuid);
+      const now = deps.clock.now();
+      const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+      const found = await repository.findBalance(callerCompanyId, companyUuid, yearStart);
       if (found === null) throw AppError.notFound();
-      const { balance, projectsInProgress } = found;
+      const { balance, projectsInProgress, scansThisYear, scansCompleted } = found;
       return {
         company_points: balance,
         projects: { in_prog: projectsInProgress },
+        scans: { current_year: scansThisYear, completed: scansCompleted },
         points: { to_expire: Math.min(balance, await toExpire(callerCompanyId)) },
       };
     },

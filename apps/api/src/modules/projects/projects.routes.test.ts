@@ -62,6 +62,9 @@ const firstTierProgress = async (who: SignedIn) =>
     .json<{ data: { progress: number; tier_definition: { tier_category: number } }[] }>()
     .data.find((row) => row.tier_definition.tier_category === 1)?.progress;
 
+const summary = async (who: SignedIn) =>
+  CompanyPointsSchema.parse((await call('GET', `/api/v1/company/points/${companyUuid}`, who)).json());
+
 const balance = async (who: SignedIn) =>
   CompanyPointsSchema.parse((await call('GET', `/api/v1/company/points/${companyUuid}`, who)).json())
     .company_points;
@@ -245,6 +248,7 @@ describe('projects (spec 02 §2, §4)', () => {
 describe('the whole life of a project (spec 02 §4, ARCHITECTURE §5)', () => {
   it('closes with its survey, credits the points to the ledger and counts the scans for the tiers', async () => {
     const before = await balance(owner);
+    const scansBefore = (await summary(owner)).scans;
     const progressBefore = await firstTierProgress(owner);
     expect(progressBefore).toBeTypeOf('number');
     const project = await newProject(installer, { ...address, name: 'Poddasze Nowaków' });
@@ -273,6 +277,11 @@ describe('the whole life of a project (spec 02 §4, ARCHITECTURE §5)', () => {
     expect(result.status.id).toBe(PROJECT_STATUS.CLOSED);
     expect(result.points_earned).toBe(58);
     expect(result.company_points).toBe(before + 58);
+    // spec 03 §3: the three scans count this year and, accepted in a closed project, as completed
+    expect((await summary(installer)).scans).toEqual({
+      current_year: scansBefore.current_year + 3,
+      completed: scansBefore.completed + 3,
+    });
     expect(result.project).toMatchObject({
       project_closed: 1,
       points_awarded: 58,

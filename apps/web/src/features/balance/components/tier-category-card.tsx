@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { TIER_MAX_BRACKET_TO, tierProgress, type TierDefinition, type TierHistoryItem } from '@club/contract';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `now` to an ISO date (the reset day), never below 0. */
+export function daysUntil(isoDate: string, now: Date): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const target = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.max(0, Math.round((target - today) / DAY_MS));
+}
+
+interface TierCategoryCardProps {
+  definition: TierDefinition;
+  progress: TierHistoryItem | undefined;
+  now: Date;
+}
+
+/** spec 03 §2 Tiers tab: one tier category, its level, days until reset and the bracket steps. */
+export function TierCategoryCard({ definition, progress, now }: TierCategoryCardProps) {
+  const { t } = useTranslation(['balance', 'home']);
+  const category = t(`home:tiers.category_${definition.tier_category}`);
+  const level = progress?.tier_bracket.level;
+  const percent = progress ? Math.round(tierProgress(progress.progress, progress.tier_bracket)) : 0;
+  const titleId = `tier-${definition.id}`;
+  return (
+    <section className="tier-card" aria-labelledby={titleId}>
+      <div className="tier-card__head">
+        <h3 id={titleId} className="tier-card__title">
+          {category}
+        </h3>
+        {level !== undefined ? <span className="tier-card__level">{t('tiers.level', { level })}</span> : null}
+      </div>
+      {progress ? (
+        <div
+          className="tier-row__bar"
+          role="progressbar"
+          aria-label={t('home:tiers.progress_label', { category })}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={t('home:tiers.progress_value', { percent })}
+        >
+          <span className="tier-row__fill" style={{ width: `${percent}%` }} />
+        </div>
+      ) : null}
+      <p className="muted">
+        {t('tiers.scans', { count: progress?.progress ?? 0 })} ·{' '}
+        {t('tiers.reset_in', { count: daysUntil(definition.reset_at, now) })}
+      </p>
+      <table className="tier-steps">
+        <caption className="visually-hidden">{t('tiers.steps', { category })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('tiers.from')}</th>
+            <th scope="col">{t('tiers.level_column')}</th>
+            <th scope="col">{t('tiers.points')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {definition.brackets.map((bracket) => {
+            const isCurrent = bracket.level === level;
+            return (
+              <tr
+                key={bracket.id}
+                className={isCurrent ? 'tier-steps__current' : undefined}
+                aria-current={isCurrent || undefined}
+              >
+                <td>
+                  {bracket.from ?? 1}
+                  {bracket.to >= TIER_MAX_BRACKET_TO ? '+' : `–${bracket.to}`}
+                </td>
+                <td>{bracket.level}</td>
+                <td>+{bracket.points}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
