@@ -25,6 +25,7 @@ import { registerSurveysRoutes } from './modules/surveys/surveys.routes';
 import { registerScansRoutes } from './modules/scans/scans.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
+import { registerProjectReviewRoutes } from './modules/projects/project-review.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerAddressRoutes } from './modules/address/address.routes';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerScansRoutes(api, { scans: services.scans, products: services.products });
         registerProjectsRoutes(api, { projects: services.projects });
         registerNotificationsRoutes(api, { notifications: services.notifications });
+        registerProjectReviewRoutes(api, { review: services.projectReview });
         registerOperatorRoutes(api, {
           signIn: services.signIn,
           sessions: services.sessions,

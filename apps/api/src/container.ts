@@ -17,6 +17,7 @@ import { createProjectsService } from './modules/projects/projects.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createProjectDeadlines } from './modules/projects/project-deadlines';
+import { createProjectReviewService } from './modules/projects/project-review.service';
 import { createPointsExpiry } from './modules/points/points-expiry';
 import { join } from 'node:path';
 import { createContentRepository } from './modules/content/content.repository';
@@ -124,6 +125,14 @@ export function createContainer({ config, database, clock, logger, adapters }: C
     catalogue,
     notifications,
     projectDeadlines: createProjectDeadlines({ db, clock, notify: notifications.notifyCompany }),
+    projectReview: createProjectReviewService({
+      db,
+      repository: projectsRepository,
+      projects,
+      catalogue,
+      clock,
+      notify: notifications.notifyCompany,
+    }),
     pointsExpiry: createPointsExpiry({ db, clock, points }),
     scans: createScansService({
       repository: createScansRepository(db),

@@ -28,6 +28,7 @@ import {
   updateProject,
 } from './projects/projects.endpoints';
 import { listNotifications, markNotification } from './notifications/notifications.endpoints';
+import { decideProjectReview, listProjectsInReview } from './operators/project-review.endpoints';
 import {
   operatorLogin,
   operatorLogout,
@@ -78,6 +79,8 @@ export const ENDPOINTS = {
   getScanImage,
   listNotifications,
   markNotification,
+  listProjectsInReview,
+  decideProjectReview,
   listProjects,
   getProject,
   createProject,

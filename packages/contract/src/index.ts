@@ -34,6 +34,8 @@ export * from './notifications/notifications.schemas';
 export * from './notifications/notifications.endpoints';
 export * from './operators/operators.schemas';
 export * from './operators/operators.endpoints';
+export * from './operators/project-review.schemas';
+export * from './operators/project-review.endpoints';
 export * from './emulation/emulation.schemas';
 export * from './emulation/emulation.endpoints';
 export * from './constants/regions';

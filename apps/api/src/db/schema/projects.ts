@@ -60,6 +60,10 @@ export const projects = pgTable(
     index('projects_scheduled_installation_idx')
       .on(t.installationDate)
       .where(sql`${t.status} = 4 and ${t.reminderSentAt} is null`),
+    // The back-office review queue: projects in review across the club, the longest waiting first.
+    index('projects_in_review_idx')
+      .on(t.surveyedAt, t.id)
+      .where(sql`${t.status} = 5`),
     check('projects_status_check', sql`${t.status} between 1 and 5`),
     check('projects_points_awarded_check', sql`${t.pointsAwarded} >= 0`),
   ],

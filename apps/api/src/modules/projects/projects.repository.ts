@@ -1,3 +1,4 @@
+import { PROJECT_STATUS } from '@club/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
@@ -207,6 +208,48 @@ export function createProjectsRepository(db: Db) {
         .where(and(eq(projects.companyId, companyId), inArray(projects.uuid, [...uuids])))
         .orderBy(asc(projects.id))
         .for('update');
+    },
+
+    /** Back-office: a project by uuid whatever its company, locked for a review decision. */
+    async lockForReview(tx: Db, uuid: string): Promise<ProjectRecord | null> {
+      const [row] = await tx
+        .select(projectColumns)
+        .from(projects)
+        .where(eq(projects.uuid, uuid))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Back-office: a page of projects in review with their company, the longest waiting first. */
+    listInReview(page: { limit: number; offset: number }) {
+      return db
+        .select({ ...projectColumns, companyUuid: companies.uuid, companyName: companies.name })
+        .from(projects)
+        .innerJoin(companies, eq(companies.id, projects.companyId))
+        .where(eq(projects.status, PROJECT_STATUS.IN_REVIEW))
+        .orderBy(asc(projects.surveyedAt), asc(projects.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async countInReview(): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(projects)
+        .where(eq(projects.status, PROJECT_STATUS.IN_REVIEW));
+      return row?.total ?? 0;
+    },
+
+    /** The products of several projects in one query. */
+    listProductsOf(projectIds: readonly number[]): Promise<ProductRow[]> {
+      if (projectIds.length === 0) return Promise.resolve([]);
+      return db
+        .select(productColumns)
+        .from(projectProducts)
+        .leftJoin(scanImages, eq(scanImages.id, projectProducts.imageId))
+        .where(inArray(projectProducts.projectId, [...projectIds]))
+        .orderBy(asc(projectProducts.projectId), asc(projectProducts.id));
     },
 
     listProducts(projectId: number, tx: Db = db): Promise<ProductRow[]> {

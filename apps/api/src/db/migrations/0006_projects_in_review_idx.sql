@@ -1,0 +1,1 @@
+CREATE INDEX "projects_in_review_idx" ON "projects" USING btree ("surveyed_at","id") WHERE "projects"."status" = 5;

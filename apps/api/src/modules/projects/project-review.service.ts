@@ -1,0 +1,128 @@
+import {
+  MESSAGES,
+  PROJECT_STATUS,
+  type PageQuery,
+  type ReviewDecision,
+  type ReviewDecisionResult,
+  type ReviewProject,
+} from '@club/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { CatalogueService } from '../scans/catalogue.service';
+import type { ProjectsRepository } from './projects.repository';
+import type { Notify, ProjectsService } from './projects.service';
+
+interface ReviewDeps {
+  db: Db;
+  repository: ProjectsRepository;
+  projects: ProjectsService;
+  catalogue: CatalogueService;
+  clock: Clock;
+  notify?: Notify;
+}
+
+/**
+ * spec 02 §4 in review, decided in the back-office: approving credits the project's points; rejecting
+ * products flags them 3 and credits the points of the others. Either way through the same close as the
+ * survey (points, tier progress, ledger) in one transaction, with the project row locked so that two
+ * operators deciding at once credit it once.
+ */
+export function createProjectReviewService(deps: ReviewDeps) {
+  const { repository } = deps;
+  return {
+    async list(
+      page: PageQuery,
+    ): Promise<{
+      data: ReviewProject[];
+      meta: { current_page: number; last_page: number; per_page: number; total: number };
+    }> {
+      const [rows, total] = await Promise.all([
+        repository.listInReview({ limit: page.limit, offset: (page.page - 1) * page.limit }),
+        repository.countInReview(),
+      ]);
+      const products = await repository.listProductsOf(rows.map((r) => r.id));
+      return {
+        data: rows.map((row) => ({
+          uuid: row.uuid,
+          company: { uuid: row.companyUuid, name: row.companyName },
+          street_name: row.streetName,
+          postal_code: row.postalCode,
+          city: row.city,
+          surveyed_at: row.surveyedAt?.toISOString() ?? null,
+          products: products
+            .filter((p) => p.projectId === row.id)
+            .map((p) => ({
+              uuid: p.uuid,
+              serial_number: p.serialNumber,
+              type: p.type,
+              size: p.size,
+              variant: p.variant,
+              is_unique: p.isUnique,
+              flag: p.flag,
+              has_photo: p.imageUuid !== null,
+            })),
+        })),
+        meta: {
+          current_page: page.page,
+          last_page: Math.max(1, Math.ceil(total / page.limit)),
+          per_page: page.limit,
+          total,
+        },
+      };
+    },
+
+    async decide(uuid: string, decision: ReviewDecision): Promise<ReviewDecisionResult> {
+      const catalogue = await deps.catalogue.get();
+      const now = deps.clock.now();
+      return deps.db.transaction(async (tx) => {
+        const project = await repository.lockForReview(tx, uuid);
+        if (!project) throw new AppError(404, 'not_found', MESSAGES.projectNotFound);
+        if (project.status !== PROJECT_STATUS.IN_REVIEW) {
+          throw new AppError(409, 'project_not_in_review', 'This project is not waiting for a review.');
+        }
+        const products = await repository.listProducts(project.id, tx);
+        const rejectedUuids = decision.rejected_products ?? [];
+        const rejected = products.filter((p) => rejectedUuids.includes(p.uuid)).map((p) => p.id);
+        if (rejected.length !== new Set(rejectedUuids).size) {
+          throw AppError.validation({
+            rejected_products: ['Only products of this project can be rejected.'],
+          });
+        }
+        const context = await repository.findCompanyContext(project.companyId, tx);
+        if (!context) throw AppError.notFound();
+        const closed = await deps.projects.closeWithPoints(
+          tx,
+          catalogue,
+          project.companyId,
+          context.regionId,
+          project,
+          products,
+          rejected,
+          now,
+        );
+        const label = project.name ?? project.streetName;
+        await deps.notify?.(tx, {
+          companyId: project.companyId,
+          event: rejected.length > 0 ? 'scans_rejected' : 'project_closed',
+          type: rejected.length > 0 ? 'warning' : 'info',
+          title: rejected.length > 0 ? 'Products rejected' : 'Project closed',
+          text:
+            rejected.length > 0
+              ? `Some products of the project ${label} were rejected. It is closed with ${closed.points} points.`
+              : `The project ${label} is approved and earned ${closed.points} points.`,
+          ticketUuid: project.uuid,
+          params: { points: closed.points },
+        });
+        return {
+          uuid: project.uuid,
+          status: { id: PROJECT_STATUS.CLOSED },
+          points_awarded: closed.points,
+          rejected: rejected.length,
+        };
+      });
+    },
+  };
+}
+
+export type ProjectReviewService = ReturnType<typeof createProjectReviewService>;

@@ -1,0 +1,36 @@
+import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { defineEndpoint } from '../http/endpoint';
+import { PageQuerySchema, UuidParamsSchema } from '../common/common.schemas';
+import {
+  ReviewDecisionResultSchema,
+  ReviewDecisionSchema,
+  ReviewProjectListSchema,
+} from './project-review.schemas';
+
+/** Back-office: projects in review across the club, the longest waiting first. */
+export const listProjectsInReview = defineEndpoint({
+  method: 'GET',
+  path: '/admin/projects/review',
+  access: 'operator',
+  summary: 'Projects waiting for a review decision',
+  query: PageQuerySchema,
+  response: { 200: ReviewProjectListSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ValidationErrorSchema },
+});
+
+/** Back-office: approve a project in review or reject some of its products; 409 when not in review. */
+export const decideProjectReview = defineEndpoint({
+  method: 'POST',
+  path: '/admin/projects/:id/review',
+  access: 'operator',
+  summary: 'Approves a project in review or rejects some of its products',
+  params: UuidParamsSchema,
+  body: ReviewDecisionSchema,
+  response: {
+    200: ReviewDecisionResultSchema,
+    401: ErrorSchema,
+    403: ErrorSchema,
+    404: ErrorSchema,
+    409: ErrorSchema,
+    422: ValidationErrorSchema,
+  },
+});
