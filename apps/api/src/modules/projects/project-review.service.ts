@@ -31,9 +31,7 @@ interface ReviewDeps {
 export function createProjectReviewService(deps: ReviewDeps) {
   const { repository } = deps;
   return {
-    async list(
-      page: PageQuery,
-    ): Promise<{
+    async list(page: PageQuery): Promise<{
       data: ReviewProject[];
       meta: { current_page: number; last_page: number; per_page: number; total: number };
     }> {
