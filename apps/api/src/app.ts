@@ -26,6 +26,7 @@ import { registerScansRoutes } from './modules/scans/scans.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerProjectReviewRoutes } from './modules/projects/project-review.routes';
+import { registerCertificatesRoutes } from './modules/certificates/certificates.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerAddressRoutes } from './modules/address/address.routes';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerProjectsRoutes(api, { projects: services.projects });
         registerNotificationsRoutes(api, { notifications: services.notifications });
         registerProjectReviewRoutes(api, { review: services.projectReview });
+        registerCertificatesRoutes(api, { certificates: services.certificates });
         registerOperatorRoutes(api, {
           signIn: services.signIn,
           sessions: services.sessions,

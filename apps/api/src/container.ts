@@ -18,6 +18,8 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createProjectDeadlines } from './modules/projects/project-deadlines';
 import { createProjectReviewService } from './modules/projects/project-review.service';
+import { createCertificatesRepository } from './modules/certificates/certificates.repository';
+import { createCertificatesService } from './modules/certificates/certificates.service';
 import { createPointsExpiry } from './modules/points/points-expiry';
 import { join } from 'node:path';
 import { createContentRepository } from './modules/content/content.repository';
@@ -124,6 +126,10 @@ export function createContainer({ config, database, clock, logger, adapters }: C
     config: configService,
     catalogue,
     notifications,
+    certificates: createCertificatesService({
+      repository: createCertificatesRepository(db),
+      brandName: config.brand.name,
+    }),
     projectDeadlines: createProjectDeadlines({ db, clock, notify: notifications.notifyCompany }),
     projectReview: createProjectReviewService({
       db,

@@ -272,3 +272,20 @@ test('offline scans survive a reload and are sent when the connection returns', 
   await page.getByText('Not added: This product has been scanned already.').waitFor();
   await page.getByText('1 scan could not be added', { exact: false }).waitFor();
 });
+
+test('the profile lists the company certificates and downloads one as a PDF', async () => {
+  await page.goto('/user');
+  const item = page.getByRole('listitem').filter({ hasText: 'Certified installer' });
+  await item.getByText(/^Valid until /).waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'profile with certificates');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    item.getByRole('button', { name: 'Download PDF Certified installer' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'certified-installer.pdf');
+  const file = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(file);
+  assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
+  assert.ok(bytes.length > 10_000, `a PDF with its font, ${bytes.length} bytes`);
+});

@@ -28,6 +28,7 @@ import {
   updateProject,
 } from './projects/projects.endpoints';
 import { listNotifications, markNotification } from './notifications/notifications.endpoints';
+import { downloadCertificate, listCertificates } from './certificates/certificates.endpoints';
 import { decideProjectReview, listProjectsInReview } from './operators/project-review.endpoints';
 import {
   operatorLogin,
@@ -79,6 +80,8 @@ export const ENDPOINTS = {
   getScanImage,
   listNotifications,
   markNotification,
+  listCertificates,
+  downloadCertificate,
   listProjectsInReview,
   decideProjectReview,
   listProjects,

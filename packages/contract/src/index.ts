@@ -32,6 +32,8 @@ export * from './scans/scans.schemas';
 export * from './scans/scans.endpoints';
 export * from './notifications/notifications.schemas';
 export * from './notifications/notifications.endpoints';
+export * from './certificates/certificates.schemas';
+export * from './certificates/certificates.endpoints';
 export * from './operators/operators.schemas';
 export * from './operators/operators.endpoints';
 export * from './operators/project-review.schemas';

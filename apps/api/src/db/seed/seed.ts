@@ -10,6 +10,7 @@ import { companyTierProgress, tierDefinitions } from '../schema/tiers';
 import { users } from '../schema/users';
 import { DEMO_COMPANIES, DEMO_ONBOARDING_COMPANIES, DEMO_OPERATOR, type DemoCompany } from './demo-data';
 import { seedDemoContent } from './content-data';
+import { seedDemoCertificates } from './certificates-data';
 import { seedDemoSurveys } from './surveys-data';
 
 export const SEED_MARKER_KEY = 'seed';
@@ -167,6 +168,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<void> {
     await seedDemoSurveys(tx, now);
     await tx.insert(operators).values(DEMO_OPERATOR).onConflictDoNothing();
     await seedDemoContent(tx, now);
+    await seedDemoCertificates(tx, now);
     await tx
       .insert(appSettings)
       .values({ key: SEED_MARKER_KEY, value: { version: SEED_VERSION, seededAt: now.toISOString() } });

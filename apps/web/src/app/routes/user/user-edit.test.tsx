@@ -72,7 +72,7 @@ describe('profile edit (spec 02 §2 User edit, §5)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Paweł Zieliński' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user');
     expect(screen.getByText('Installer')).toBeInTheDocument();
-    expect(screen.getByText('You have no certificates yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Certificates' })).toBeInTheDocument();
     expect(bodiesOf(PATCH_SELF)).toEqual([
       { name: 'Paweł', surname: 'Zieliński', email: 'piotr.zielinski@example.com' },
     ]);

@@ -4,6 +4,7 @@ import { ROLES } from '@club/contract';
 import { Page } from '../../../components/layouts/page';
 import { PageLoading } from '../../../components/layouts/page-loading';
 import { UserAvatar } from '../../../features/account/components/user-avatar';
+import { CertificatesList } from '../../../features/certificates/components/certificates-list';
 import { useUser } from '../../../features/users/api/get-self';
 import '../../../styles/account.css';
 
@@ -45,8 +46,7 @@ export function Component() {
       </section>
       <section className="profile-certificates" aria-labelledby="profile-certificates">
         <h2 id="profile-certificates">{t('account:profile.certificates')}</h2>
-        {/* spec 02 §3 behaviour certificates come with a later area (no endpoint yet): the section waits empty */}
-        <p className="muted">{t('account:profile.certificates_empty')}</p>
+        <CertificatesList />
       </section>
     </Page>
   );
