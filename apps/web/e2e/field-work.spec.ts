@@ -37,8 +37,12 @@ function companyPoints(p: Page): Promise<number> {
   });
 }
 
-async function createProject(street: string): Promise<string> {
+async function createProject(street: string, checkAxe = false): Promise<string> {
   await page.goto('/projects/add');
+  if (checkAxe) {
+    await page.getByRole('textbox', { name: 'Street and number' }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'new project');
+  }
   await page.getByRole('textbox', { name: 'Street and number' }).fill(street);
   await page.getByRole('textbox', { name: 'Postal code' }).fill('30-001');
   await page.getByRole('textbox', { name: 'City' }).fill('Kraków');
@@ -63,7 +67,7 @@ test('a typed product with look-alikes goes into a new project and the survey cr
   await signInByEmail(journey, OWNER);
   const before = await companyPoints(page);
   const street = `ul. Długa ${randomInt(1, 999)}`;
-  const uuid = await createProject(street);
+  const uuid = await createProject(street, true);
   assert.deepEqual(await seriousViolations(page), [], 'project detail, empty');
 
   await page.getByRole('button', { name: 'Add a product' }).click();
@@ -78,6 +82,7 @@ test('a typed product with look-alikes goes into a new project and the survey cr
   await page.waitForURL('**/scan/review');
   const code = `${serial}AB10`;
   await page.getByText(code, { exact: true }).waitFor();
+  assert.deepEqual(await seriousViolations(page), [], 'review with the product details form');
 
   // the code alone is partial: the manual fields check each detail against the catalogue
   await page.getByLabel('Type', { exact: true }).fill('XYZ');
