@@ -144,6 +144,7 @@ describe('POST /api/v2/company/register (spec 01 §2, §7)', () => {
       company_points: 100,
       projects: { in_prog: 0 },
       points: { to_expire: 0 },
+      scans: { current_year: 0, completed: 0 },
     });
   });
 
