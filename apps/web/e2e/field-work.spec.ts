@@ -7,7 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { closeJourney, openJourney, signInByEmail, type Journey } from './fixtures';
+import { closeJourney, companyPoints, openJourney, signInByEmail, type Journey } from './fixtures';
 
 let journey: Journey;
 let page: Page;
@@ -22,20 +22,6 @@ before(async () => {
 after(() => closeJourney(journey));
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
-
-/** The company's balance as the API reports it, read with the page's own session. */
-function companyPoints(p: Page): Promise<number> {
-  return p.evaluate(async () => {
-    const raw = localStorage.getItem('token') ?? '';
-    const token = raw.startsWith('{') ? (JSON.parse(raw) as { token: string }).token : raw;
-    const headers = { Authorization: `Bearer ${token}` };
-    const self = (await (await fetch('/api/v1/installer/user/self', { headers })).json()) as {
-      company: { uuid: string };
-    };
-    const res = await fetch(`/api/v1/company/points/${self.company.uuid}`, { headers });
-    return ((await res.json()) as { company_points: number }).company_points;
-  });
-}
 
 async function createProject(street: string, checkAxe = false): Promise<string> {
   await page.goto('/projects/add');

@@ -164,3 +164,17 @@ export async function signInByEmail(journey: Journey, email: string): Promise<vo
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** The signed-in company's balance as the API reports it, read with the page's own session. */
+export function companyPoints(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const raw = localStorage.getItem('token') ?? '';
+    const token = raw.startsWith('{') ? (JSON.parse(raw) as { token: string }).token : raw;
+    const headers = { Authorization: `Bearer ${token}` };
+    const self = (await (await fetch('/api/v1/installer/user/self', { headers })).json()) as {
+      company: { uuid: string };
+    };
+    const res = await fetch(`/api/v1/company/points/${self.company.uuid}`, { headers });
+    return ((await res.json()) as { company_points: number }).company_points;
+  });
+}

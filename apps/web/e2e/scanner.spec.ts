@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { seriousViolations } from './axe';
-import { closeJourney, openJourney, signInByEmail, type Journey } from './fixtures';
+import { closeJourney, companyPoints, openJourney, signInByEmail, type Journey } from './fixtures';
 import { writeQrVideo } from './support/qr-video';
 
 let journey: Journey;
@@ -33,24 +33,10 @@ after(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** The company's balance as the API reports it, read with the page's own session. */
-function companyPoints(): Promise<number> {
-  return journey.page.evaluate(async () => {
-    const raw = localStorage.getItem('token') ?? '';
-    const token = raw.startsWith('{') ? (JSON.parse(raw) as { token: string }).token : raw;
-    const headers = { Authorization: `Bearer ${token}` };
-    const self = (await (await fetch('/api/v1/installer/user/self', { headers })).json()) as {
-      company: { uuid: string };
-    };
-    const res = await fetch(`/api/v1/company/points/${self.company.uuid}`, { headers });
-    return ((await res.json()) as { company_points: number }).company_points;
-  });
-}
-
 test('a scanned QR code goes through review into a new project, and its survey credits the points', async () => {
   const { page } = journey;
   await signInByEmail(journey, 'jan.nowak@example.com');
-  const before = await companyPoints();
+  const before = await companyPoints(journey.page);
 
   await page.goto('/scan');
   await page.getByRole('heading', { name: 'Scan a product' }).waitFor();
@@ -78,7 +64,7 @@ test('a scanned QR code goes through review into a new project, and its survey c
   await page.getByRole('radio', { name: 'No', exact: true }).check();
   await page.getByRole('button', { name: 'Send and close the project' }).click();
   await page.getByRole('dialog', { name: 'Project closed' }).getByText('+18 points').waitFor();
-  assert.equal(await companyPoints(), before + 18);
+  assert.equal(await companyPoints(journey.page), before + 18);
 });
 
 test('a QR code of another domain is ignored and the scanner stays', async () => {

@@ -1,60 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Project, ProjectProduct } from '@club/contract';
 import { owner } from '../../../features/home/test/render-widget';
 import { activeProject } from '../../../features/projects/model/active-project';
+import { PROJECT_UUID as UUID, product, project } from '../../../features/projects/test/project-fixtures';
 import { sessionStore } from '../../../lib/session';
 import { SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
 import { renderApp, setUpI18n } from '../../../test/render-app';
-
-const UUID = '7d0c1a4e-3f4b-4c55-9a8e-1f2d3c4b5a69';
-
-function product(overrides: Partial<ProjectProduct> = {}): ProjectProduct {
-  return {
-    uuid: '0d7f6b1e-8c55-4c1f-9d2a-0b1c2d3e4f50',
-    id: 9,
-    client_id: '1d7f6b1e-8c55-4c1f-9d2a-0b1c2d3e4f50',
-    type: 'GGL',
-    size: 'MK04',
-    variant: '2070',
-    serial_number: '12345678ABCD',
-    is_unique: true,
-    requires_tag_photo: false,
-    flag: null,
-    points: 18,
-    image: null,
-    updated_at: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function project(overrides: Partial<Project> = {}): Project {
-  return {
-    uuid: UUID,
-    id: 4,
-    name: null,
-    street_name: 'ul. Długa 5',
-    postal_code: '30-001',
-    city: 'Kraków',
-    status: { id: 1 },
-    products_count: 1,
-    available_points: 18,
-    max_points: 18,
-    calculated_available_points: 12,
-    calculated_max_points: 12,
-    project_closed: 0,
-    points_awarded: 0,
-    days_left: 41,
-    installation_date: null,
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    products: [product()],
-    survey: [],
-    lead: null,
-    ...overrides,
-  };
-}
 
 function api(routes: Record<string, (body: unknown) => Reply>) {
   return stubApi({ 'GET /v1/installer/user/self': () => ({ status: 200, body: owner() }), ...routes });

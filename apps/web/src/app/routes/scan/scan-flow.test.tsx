@@ -5,6 +5,7 @@ import { regionByCode, type User } from '@club/contract';
 import { owner } from '../../../features/home/test/render-widget';
 import { currentScan, newScan } from '../../../features/scan/model/current-scan';
 import { activeProject } from '../../../features/projects/model/active-project';
+import { project } from '../../../features/projects/test/project-fixtures';
 import { sessionStore } from '../../../lib/session';
 import { SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
 import { renderApp, setUpI18n } from '../../../test/render-app';
@@ -23,26 +24,7 @@ const CONFIG = {
   surveys: { collector_url: 'https://collect.example.com/s/' },
   brand: { name: 'Skylight', domain: 'skylight.example' },
 };
-const PROJECT = {
-  uuid: '7d0c1a4e-3f4b-4c55-9a8e-1f2d3c4b5a69',
-  id: 4,
-  name: null,
-  street_name: 'ul. Długa 5',
-  postal_code: '30-001',
-  city: 'Kraków',
-  status: { id: 1 },
-  products_count: 1,
-  available_points: 18,
-  max_points: 18,
-  calculated_available_points: 12,
-  calculated_max_points: 12,
-  project_closed: 0,
-  points_awarded: 0,
-  days_left: 60,
-  installation_date: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-};
+const PROJECT = project({ days_left: 60 });
 
 function api(user: User, extra: Record<string, (body: unknown) => Reply> = {}) {
   return stubApi({
@@ -161,31 +143,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
         status: 200,
         body: { data: [PROJECT], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } },
       }),
-      [`GET /v1/projects/${PROJECT.uuid}`]: () => ({
-        status: 200,
-        body: {
-          ...PROJECT,
-          survey: [],
-          lead: null,
-          products: [
-            {
-              uuid: '0d7f6b1e-8c55-4c1f-9d2a-0b1c2d3e4f50',
-              id: 9,
-              client_id: '1d7f6b1e-8c55-4c1f-9d2a-0b1c2d3e4f50',
-              type: 'GGL',
-              size: 'MK04',
-              variant: '2070',
-              serial_number: '12345678ABCD',
-              is_unique: true,
-              requires_tag_photo: false,
-              flag: null,
-              points: 18,
-              image: null,
-              updated_at: '2026-11-20T10:00:00.000Z',
-            },
-          ],
-        },
-      }),
+      [`GET /v1/projects/${PROJECT.uuid}`]: () => ({ status: 200, body: PROJECT }),
     });
     renderApp('/projects/select');
     expect(await screen.findByRole('radio', { name: 'ul. Długa 5, 30-001 Kraków' })).toBeChecked();
