@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { TIER_MAX_BRACKET_TO, tierProgress, type TierDefinition, type TierHistoryItem } from '@club/contract';
 
 const DAY_MS = 86_400_000;
@@ -33,17 +34,11 @@ export function TierCategoryCard({ definition, progress, now }: TierCategoryCard
         {level !== undefined ? <span className="tier-card__level">{t('tiers.level', { level })}</span> : null}
       </div>
       {progress ? (
-        <div
-          className="tier-row__bar"
-          role="progressbar"
-          aria-label={t('home:tiers.progress_label', { category })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={t('home:tiers.progress_value', { percent })}
-        >
-          <span className="tier-row__fill" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          label={t('home:tiers.progress_label', { category })}
+          percent={percent}
+          valueText={t('home:tiers.progress_value', { percent })}
+        />
       ) : null}
       <p className="muted">
         {t('tiers.scans', { count: progress?.progress ?? 0 })} ·{' '}

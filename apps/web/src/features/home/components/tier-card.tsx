@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Link } from 'react-router';
 import { TIER_MAX_BRACKET_TO, tierProgress, type TierDefinition, type TierHistoryItem } from '@club/contract';
 
@@ -24,17 +25,11 @@ function TierRow({ item, levels }: { item: TierHistoryItem; levels: number | und
           {levels ? t('tiers.level_of', { level, levels }) : t('tiers.level', { level })}
         </span>
       </div>
-      <div
-        className="tier-row__bar"
-        role="progressbar"
-        aria-label={t('tiers.progress_label', { category })}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t('tiers.progress_value', { percent })}
-      >
-        <span className="tier-row__fill" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label={t('tiers.progress_label', { category })}
+        percent={percent}
+        valueText={t('tiers.progress_value', { percent })}
+      />
       <p className="tier-row__hint muted">
         <span>{t('tiers.scans', { scans: item.progress })}</span>
         <span>{isTop ? t('tiers.top_level') : t('tiers.progress_value', { percent })}</span>
