@@ -95,7 +95,6 @@ test('a typed product with look-alikes goes into a new project and the survey cr
   assert.equal(await page.getByRole('button', { name: 'Add to a project' }).count(), 0);
 
   await page.goto(`/projects/${uuid}`);
-  await page.getByRole('radio', { name: 'Renovation' }).waitFor({ state: 'detached' });
   await page.getByRole('radio', { name: 'Roof renovation' }).check();
   await page.getByRole('radio', { name: 'More than 30 years' }).check();
   await page.getByRole('radio', { name: 'Concrete or clay tiles' }).check();
@@ -256,9 +255,18 @@ test('offline scans survive a reload and are sent when the connection returns', 
     await page.getByText(`${fresh}1111`, { exact: true }).waitFor();
     await page.getByText(`${taken}2222`, { exact: true }).waitFor();
     assert.equal(await page.getByText('Waiting to be sent').count(), 2);
+    // the first answer after the connection returns is not a list: nothing may be lost
+    await page.route('**/api/v1/scans/bulk', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"saved":true}' }),
+    );
   } finally {
     await journey.context.setOffline(false);
   }
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await page.getByText('Invalid server response.').waitFor();
+  assert.equal(await page.getByText('Waiting to be sent').count(), 2);
+  await page.unroute('**/api/v1/scans/bulk');
+  await page.getByRole('button', { name: 'Send now' }).click();
   await page.getByText(`${fresh}1111`, { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
   await page.getByText('Not added: This product has been scanned already.').waitFor();
   await page.getByText('1 scan could not be added', { exact: false }).waitFor();
