@@ -67,6 +67,7 @@ export * from './constants/links';
 export * from './constants/content';
 export * from './rules/tier-progress';
 export * from './rules/greeting';
+export * from './rules/calendar';
 export * from './rules/points-to-expire';
 export * from './rules/survey-readiness';
 export * from './rules/serial';
