@@ -2,10 +2,11 @@
 // The whole test suite, in the order that fails fastest: types, lint, unit, API, browser.
 // Prints one closing line with the counts of every runner.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './lib/build.mjs';
+import { journeyArgs } from './lib/journeys.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const reports = join(root, '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -44,21 +45,9 @@ function vitest(title, dir) {
   return ok;
 }
 
-function nodeTests(title, dir) {
-  const files = readdirSync(join(root, dir))
-    .filter((f) => f.endsWith('.spec.ts'))
-    .map((f) => join(dir, f));
+function journeys(title) {
   const tap = join(reports, `${title.replace(/\W+/g, '-')}.tap`);
-  const ok = run(title, 'npx', [
-    'tsx',
-    '--test',
-    '--test-concurrency=1',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
-    ...files,
-  ]);
+  const ok = run(title, 'npx', journeyArgs({ tapFile: tap }));
   if (existsSync(tap)) {
     const text = readFileSync(tap, 'utf8');
     const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
@@ -73,11 +62,15 @@ const steps = [
   () => run('type-check', 'npm', ['run', 'typecheck']),
   () => run('lint', 'npm', ['run', 'lint']),
   () => run('format', 'npm', ['run', 'format:check']),
+  // every workspace declares what it imports, and declares nothing it does not use
+  () => run('dependencies', 'npx', ['knip', '--include', 'dependencies,unlisted,binaries,unresolved']),
   () => vitest('unit: contract', 'packages/contract'),
   () => vitest('unit: web', 'apps/web'),
   () => vitest(`api${process.env.DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)'}`, 'apps/api'),
   () => run('build', 'npm', ['run', 'build']),
-  () => nodeTests('browser', 'apps/web/e2e'),
+  // the JavaScript that /login loads stays within its budget, in a production build
+  () => run('login budget', 'node', ['apps/web/scripts/measure-login-js.mjs']),
+  () => journeys('browser'),
 ];
 
 let failedStep = false;

@@ -81,12 +81,18 @@ const rows = [...files].sort().map((file) => {
     gzip: sizeOf(join(DIST, `${file}.gz`)) ?? raw,
   };
 });
+// React's development runtime names its JSX factory jsxDEV: a build made with NODE_ENV=development
+const developmentBuild = rows.some((row) => readFileSync(join(DIST, row.file), 'utf8').includes('jsxDEV'));
 const total = (field) => rows.reduce((sum, row) => sum + row[field], 0);
 const totals = { raw: total('raw'), brotli: total('brotli'), gzip: total('gzip') };
 
 if (asJson) {
   console.log(
-    JSON.stringify({ lang, files: rows, totals, budget: BUDGET_BYTES, registrationLeaked: leaked }, null, 2),
+    JSON.stringify(
+      { lang, files: rows, totals, budget: BUDGET_BYTES, registrationLeaked: leaked, developmentBuild },
+      null,
+      2,
+    ),
   );
 } else {
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`.padStart(10);
@@ -102,5 +108,6 @@ if (asJson) {
       ? `registration wizard: none of its ${registrationFiles.size} chunks is loaded by /login`
       : `registration wizard: /login loads ${leaked.join(', ')} → FAIL`,
   );
+  if (developmentBuild) console.log('React development runtime (jsxDEV) in the build → FAIL');
 }
-process.exitCode = totals.brotli <= BUDGET_BYTES && leaked.length === 0 ? 0 : 1;
+process.exitCode = totals.brotli <= BUDGET_BYTES && leaked.length === 0 && !developmentBuild ? 0 : 1;

@@ -1,0 +1,26 @@
+// How the browser journeys run, the same for `npm test` and `npm run test:e2e`: every `*.spec.ts` of
+// apps/web/e2e under node's test runner (through tsx), one file at a time, each with its own server.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './build.mjs';
+
+const E2E_DIR = join('apps', 'web', 'e2e');
+
+/** Arguments for `npx`; a TAP copy goes to `tapFile` when given, for the counts. */
+export function journeyArgs({ tapFile, files } = {}) {
+  const specs =
+    files && files.length > 0
+      ? files
+      : readdirSync(join(root, E2E_DIR))
+          .filter((f) => f.endsWith('.spec.ts'))
+          .map((f) => join(E2E_DIR, f));
+  return [
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    ...(tapFile ? ['--test-reporter=tap', `--test-reporter-destination=${tapFile}`] : []),
+    ...specs,
+  ];
+}
