@@ -40,18 +40,18 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => 
 
 /** Opens `<dataDir>/pglite`, locking the folder for this process. */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const lock = acquireDataDirLock(dataDir);
+  const lock = await acquireDataDirLock(dataDir);
   try {
     const client = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
     return wrapPglite(client, async () => {
       try {
         await client.close();
       } finally {
-        lock.release();
+        await lock.release();
       }
     });
   } catch (error) {
-    lock.release();
+    await lock.release();
     throw error;
   }
 }
