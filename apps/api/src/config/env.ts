@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { developmentSecrets } from './development-secrets';
 import { DEFAULT_WEB_DIST_DIR, resolveFromStartDir } from './paths';
 
-// Secrets must not be guessable in production; outside it a fixed value keeps `npm start` zero-config.
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-do-not-use-in-production';
-const DEV_OTP_SECRET = 'dev-only-otp-secret-do-not-use-in-production';
+// Outside production, missing secrets are made per data folder (development-secrets.ts). These values
+// were once published as development defaults, so production refuses them whatever else is set.
+const KNOWN_DEVELOPMENT_SECRETS = [
+  'dev-only-jwt-secret-do-not-use-in-production',
+  'dev-only-otp-secret-do-not-use-in-production',
+];
 const MIN_SECRET_LENGTH = 32;
 
 const TRUE = ['true', '1', 'yes', 'on'];
@@ -26,7 +30,8 @@ const secret = z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // loopback unless told otherwise: a development server is not reachable from the network by default
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: int(3000, 0, 65535),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
@@ -51,6 +56,9 @@ const EnvSchema = z.object({
   PUBLIC_URL: url(/^https?:\/\//, 'http(s)://').optional(),
   REDIS_URL: url(/^rediss?:\/\//, 'redis://').optional(),
   RATE_LIMITS_ENABLED: bool(true),
+  // production refuses the console message adapters and switched-off rate limits unless allowed here
+  ALLOW_CONSOLE_MESSAGES: bool(false),
+  ALLOW_NO_RATE_LIMITS: bool(false),
   JOBS_ENABLED: bool(true),
   JOBS_POLL_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
@@ -80,6 +88,28 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV === 'production') {
     need('JWT_SECRET', 'in production');
     need('OTP_SECRET', 'in production');
+    for (const key of ['JWT_SECRET', 'OTP_SECRET']) {
+      if (KNOWN_DEVELOPMENT_SECRETS.includes(env[key] ?? '')) {
+        problems.push(`${key}: is a published development value; production needs a secret of its own`);
+      }
+    }
+    if (env.JWT_SECRET !== undefined && env.JWT_SECRET === env.OTP_SECRET) {
+      problems.push('OTP_SECRET: must differ from JWT_SECRET');
+    }
+    const allows = (key: string) => TRUE.includes((env[key] ?? '').toLowerCase());
+    // a console adapter writes every message, one-time codes included, to the log
+    for (const key of ['EMAIL_ADAPTER', 'SMS_ADAPTER']) {
+      if ((env[key] ?? 'console') === 'console' && !allows('ALLOW_CONSOLE_MESSAGES')) {
+        problems.push(
+          `${key}: the console adapter logs messages instead of sending them; set a real adapter in production (or ALLOW_CONSOLE_MESSAGES=true)`,
+        );
+      }
+    }
+    if (FALSE.includes((env.RATE_LIMITS_ENABLED ?? '').toLowerCase()) && !allows('ALLOW_NO_RATE_LIMITS')) {
+      problems.push(
+        'RATE_LIMITS_ENABLED: sign-in rate limits stay on in production (or ALLOW_NO_RATE_LIMITS=true)',
+      );
+    }
   }
   if (env.EMAIL_ADAPTER === 'smtp') need('SMTP_URL', 'when EMAIL_ADAPTER is smtp');
   if (env.SMS_ADAPTER === 'http') {
@@ -92,8 +122,21 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   return problems;
 }
 
+/** Production has both (crossFieldProblems); elsewhere the data folder's own fill in what is unset. */
+function secretsFor(env: z.output<typeof EnvSchema>, dataDir: string) {
+  if (env.JWT_SECRET !== undefined && env.OTP_SECRET !== undefined) {
+    return { jwtSecret: env.JWT_SECRET, otpSecret: env.OTP_SECRET };
+  }
+  const generated = developmentSecrets(dataDir);
+  return {
+    jwtSecret: env.JWT_SECRET ?? generated.jwtSecret,
+    otpSecret: env.OTP_SECRET ?? generated.otpSecret,
+  };
+}
+
 function toConfig(env: z.output<typeof EnvSchema>, raw: NodeJS.ProcessEnv) {
   const isProduction = env.NODE_ENV === 'production';
+  const dataDir = resolveFromStartDir(env.DATA_DIR, raw);
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -101,11 +144,10 @@ function toConfig(env: z.output<typeof EnvSchema>, raw: NodeJS.ProcessEnv) {
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    dataDir: resolveFromStartDir(env.DATA_DIR, raw),
+    dataDir,
     databaseUrl: env.DATABASE_URL ?? null,
     databasePoolMax: env.DATABASE_POOL_MAX,
-    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
-    otpSecret: env.OTP_SECRET ?? DEV_OTP_SECRET,
+    ...secretsFor(env, dataDir),
     maintenanceMode: env.MAINTENANCE_MODE,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -87,9 +87,37 @@ describe('message outbox and its job (ARCHITECTURE §4 Messages)', () => {
     expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['to']);
   });
 
+  it('answers this machine only: a proxied request is refused as if the route did not exist', async () => {
+    const proxied = await app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox?to=jan.nowak@example.com',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.statusCode).toBe(404);
+    const forwarded = await app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox?to=jan.nowak@example.com',
+      headers: { forwarded: 'for=203.0.113.7' },
+    });
+    expect(forwarded.statusCode).toBe(404);
+    const remote = await app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox?to=jan.nowak@example.com',
+      remoteAddress: '192.0.2.10',
+    });
+    expect(remote.statusCode).toBe(404);
+    const local = await app.inject({ method: 'GET', url: '/api/dev/outbox?to=jan.nowak@example.com' });
+    expect(local.statusCode).toBe(200);
+  });
+
   it('does not exist in production', async () => {
     const production = await ctx.build({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32), OTP_SECRET: 'o'.repeat(32) },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(32),
+        OTP_SECRET: 'o'.repeat(32),
+        ALLOW_CONSOLE_MESSAGES: 'true',
+      },
     });
     const res = await production.inject({ method: 'GET', url: '/api/dev/outbox?to=jan.nowak@example.com' });
     expect(res.statusCode).toBe(404);
