@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { guardedValidatorCompiler } from './lib/input-guard';
 import type { MessageAdapters } from './adapters/create-adapters';
 import type { AppConfig } from './config/env';
 import { createContainer, type Container } from './container';
@@ -8,12 +9,14 @@ import type { Database } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { startJobs } from './jobs/register-jobs';
 import { systemClock, type Clock } from './lib/clock';
-import { genReqId, serializeRequest } from './lib/request-log';
+import { genReqId, serializeError, serializeRequest } from './lib/request-log';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSignInLimits } from './modules/auth/sign-in-limits';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerOperatorRoutes } from './modules/operators/operators.routes';
+import { createDatabaseAvailability } from './db/availability';
+import { databaseAvailabilityPlugin } from './plugins/database-availability';
 import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes';
 import { emulationAuditPlugin } from './modules/emulation/emulation.guard';
 import { registerEmulationRoutes } from './modules/emulation/emulation.routes';
@@ -67,7 +70,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId,
@@ -79,7 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = deps.clock ?? systemClock;
@@ -90,6 +93,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolMax: config.databasePoolMax,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      queryTimeoutMs: config.databaseQueryTimeoutMs,
       onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
     }));
 
@@ -114,8 +119,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
+    const availability = createDatabaseAvailability({
+      probe: () => database.probe(),
+      onChange: (up) =>
+        up ? app.log.info('the database answers again') : app.log.error('the database is out of reach'),
+    });
+    app.addHook('onClose', async () => availability.stop());
     await app.register(accessPolicyCheckPlugin);
-    await app.register(errorHandlerPlugin);
+    await app.register(errorHandlerPlugin, { availability });
+    await app.register(databaseAvailabilityPlugin, { availability });
     await app.register(securityPlugin);
     await app.register(maintenancePlugin, { isOn: () => services.settings.isMaintenanceOn() });
     await app.register(authPlugin, {

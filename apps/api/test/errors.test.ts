@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { defineEndpoint } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { route } from '../src/lib/route';
 import { setupTestApp } from './build-app';
@@ -25,6 +26,14 @@ const boom = defineEndpoint({
   response: { 200: z.object({ ok: z.boolean() }) },
 });
 
+const failingQuery = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/failing-query',
+  access: 'public',
+  body: z.strictObject({ value: z.string() }),
+  response: { 200: z.object({ ok: z.boolean() }) },
+});
+
 const ctx = setupTestApp();
 const logs: string[] = [];
 let app: FastifyInstance;
@@ -36,6 +45,10 @@ beforeAll(async () => {
   route(app, echo, async () => ({ ok: true }));
   route(app, boom, async () => {
     throw new Error('secret database detail');
+  });
+  route(app, failingQuery, async ({ body }) => {
+    await ctx.database.db.execute(sql`select ${body.value}::int`);
+    return { ok: true };
   });
 });
 
@@ -81,6 +94,46 @@ describe('error model', () => {
     expect(res.body).not.toContain('secret');
     const line = logs.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === 50);
     expect(line).toMatchObject({ reqId: 'req-boom-0001', err: { message: 'secret database detail' } });
+  });
+
+  it('refuses control characters in any text field with 422 on the field, NUL included', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo?page=1',
+      payload: { name: 'Jan\u0000', address: { city: 'War\u0007szawa' } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: {
+        name: ['The field contains characters that are not allowed.'],
+        'address.city': ['The field contains characters that are not allowed.'],
+      },
+    });
+    const query = await app.inject({ method: 'POST', url: '/api/test/echo?page=%00', payload: valid });
+    expect(query.statusCode).toBe(422);
+    expect(Object.keys(query.json<{ errors: object }>().errors)).toEqual(['page']);
+    // tabs and line breaks are text
+    const lines = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo?page=1',
+      payload: { name: 'Jan\tNowak\r\n', address: { city: 'Warszawa' } },
+    });
+    expect(lines.statusCode).toBe(200);
+  });
+
+  it('logs a failed query without the values it was given', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/failing-query',
+      headers: { 'x-request-id': 'req-query-0001' },
+      payload: { value: 'jan.secret@example.com' },
+    });
+    expect(res.statusCode).toBe(500);
+    const lines = logs.filter((l) => l.includes('req-query-0001'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain('jan.secret@example.com');
+    expect(lines.join('\n')).toContain('params: [redacted]');
   });
 
   it('answers 400 malformed_json for a broken JSON body', async () => {

@@ -40,7 +40,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(`create database ${name}`);
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
-  const database = openPostgresDatabase({ connectionString: url.toString(), poolMax: 5 });
+  // the concurrency tests queue hundreds of calls on five connections of a busy machine: the waits are
+  // far longer than production's limits, which test/hard/database-outage.test.ts checks instead
+  const database = openPostgresDatabase({
+    connectionString: url.toString(),
+    poolMax: 5,
+    connectTimeoutMs: 30_000,
+    queryTimeoutMs: 30_000,
+  });
   await prepareDatabase(database, { seedDemoData: true, clock: systemClock });
   return {
     database,

@@ -6,6 +6,8 @@ export interface OpenDatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
   poolMax: number;
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
   onPoolError?: (error: Error) => void;
 }
 
@@ -15,6 +17,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return openPostgresDatabase({
       connectionString: options.databaseUrl,
       poolMax: options.poolMax,
+      ...(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+      ...(options.queryTimeoutMs ? { queryTimeoutMs: options.queryTimeoutMs } : {}),
       ...(options.onPoolError ? { onPoolError: options.onPoolError } : {}),
     });
   }

@@ -24,5 +24,7 @@ export interface Database {
   migrate(): Promise<number>;
   /** Runs `fn` while holding a database-wide lock, so that replicas starting together migrate once. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** One `select 1` on a connection of its own with a short timeout: is the database answering now? */
+  probe(): Promise<void>;
   close(): Promise<void>;
 }

@@ -34,6 +34,10 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => 
     },
     // One process owns the folder (see the data folder lock), so there is nobody to wait for.
     withStartupLock: (fn) => fn(),
+    // in the same process: it answers as long as the process runs
+    async probe() {
+      await client.query('select 1');
+    },
     close: onClose,
   };
 }

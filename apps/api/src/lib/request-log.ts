@@ -25,3 +25,41 @@ export function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
   };
 }
+
+// Drizzle's query errors carry the statement's parameters in their message: the caller's values.
+const QUERY_PARAMS = /\nparams: [\s\S]*$/;
+const MAX_CAUSES = 3;
+// PostgreSQL quotes the offending value in its messages (invalid input syntax for type integer: "…")
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+const QUOTED = /"[^"]*"/g;
+
+interface LoggedError {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  code?: unknown;
+  stack: string;
+  cause?: LoggedError;
+}
+
+/**
+ * Error log fields without the request's values: the parameters of a failed query are cut (the SQL text
+ * stays, it holds placeholders only), quoted values in the database's messages are blanked (the SQLSTATE
+ * code says what went wrong), and a driver's `detail` (it quotes the conflicting row) is not kept.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'non-error thrown', stack: '' };
+  const { code, cause } = error as Error & { code?: unknown };
+  let message = error.message.replace(QUERY_PARAMS, '\nparams: [redacted]');
+  if (typeof code === 'string' && SQLSTATE.test(code)) message = message.replace(QUOTED, '"[redacted]"');
+  // the stack starts with the message: keep only its frames
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const logged: LoggedError = {
+    type: error.name,
+    message,
+    ...(code !== undefined ? { code } : {}),
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+  };
+  if (cause !== undefined && depth < MAX_CAUSES) logged.cause = serializeError(cause, depth + 1);
+  return logged;
+}

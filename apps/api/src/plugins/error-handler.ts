@@ -1,7 +1,9 @@
 import { ERROR_CODES, MESSAGES } from '@club/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DatabaseAvailability } from '../db/availability';
 import { isAppError } from '../lib/app-error';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './database-availability';
 
 export const VALIDATION_MESSAGE = 'The given data was invalid.';
 
@@ -24,8 +26,8 @@ export function groupValidationErrors(error: FastifyError): Record<string, strin
 }
 
 /** The one place that turns errors into answers. A stack trace never reaches the client. */
-export const errorHandlerPlugin = fp(
-  async (app: FastifyInstance) => {
+export const errorHandlerPlugin = fp<{ availability?: DatabaseAvailability }>(
+  async (app: FastifyInstance, { availability }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
         return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: groupValidationErrors(error) });
@@ -52,6 +54,13 @@ export const errorHandlerPlugin = fp(
         // Fastify's own client errors (unsupported media type, bad content length…): safe to describe.
         request.log.info({ err: error }, 'client error');
         return reply.code(status).send({ message: error.message, code: error.code ?? 'bad_request' });
+      }
+      if (availability?.report(error)) {
+        request.log.warn({ code: (error as { code?: unknown }).code }, 'database out of reach');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: ERROR_CODES.databaseUnavailable });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ message: MESSAGES.somethingWentWrong, code: ERROR_CODES.internal });

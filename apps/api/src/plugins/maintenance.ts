@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailableError } from '../db/availability';
 import { isApiUrl } from './access-policy-check';
 
 export const MAINTENANCE_MESSAGE = 'The service is under maintenance. Please try again later.';
@@ -27,7 +28,9 @@ export const maintenancePlugin = fp<MaintenanceOptions>(
       try {
         on = await options.isOn();
       } catch (error) {
-        // The switch could not be read: let the request try, it will report the database problem itself.
+        // a database out of reach is answered as such (error handler: 503)
+        if (isDatabaseUnavailableError(error)) throw error;
+        // Otherwise let the request try: it will report the problem itself.
         request.log.warn({ err: error }, 'maintenance switch unreadable');
         on = false;
       }

@@ -38,6 +38,8 @@ export type KnownMessage = (typeof MESSAGES)[MessageKey];
  */
 export const FIELD_MESSAGES = {
   required: 'This field is required.',
+  /** Text with control characters (NUL and the like) is refused before it reaches the database. */
+  controlCharacters: 'The field contains characters that are not allowed.',
   nameRequired: 'Name is required.',
   surnameRequired: 'Surname is required.',
   emailRequired: 'E-mail is required.',

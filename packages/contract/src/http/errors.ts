@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   maintenance: 'maintenance',
+  /** The database did not answer in time or refused the connection: try again shortly (503). */
+  databaseUnavailable: 'database_unavailable',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
   timeout: 'timeout',
