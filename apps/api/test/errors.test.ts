@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { route } from '../src/lib/route';
 import { setupTestApp } from './build-app';
+import { createCompany } from './factories/companies';
+import { createUser } from './factories/users';
 
 // Test-only endpoints, registered on the test's app, never in the product.
 const echo = defineEndpoint({
@@ -168,7 +170,26 @@ describe('error model', () => {
 
   it('sends the security headers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health/live' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("base-uri 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets no cache keep an answer to a signed-in call', async () => {
+    const company = await createCompany(ctx.database.db);
+    const user = await createUser(ctx.database.db, company.id);
+    const { headers } = await ctx.signIn(user.email ?? '');
+    const self = await app.inject({ method: 'GET', url: '/api/v1/installer/user/self', headers });
+    expect(self.statusCode).toBe(200);
+    expect(self.headers['cache-control']).toBe('no-store');
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/v1/installer/user/self',
+      headers: { authorization: 'Bearer nonsense' },
+    });
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 });
