@@ -57,6 +57,17 @@ const EnvSchema = z.object({
   BRAND_DOMAIN: z.string().min(3).default('skylight.example'),
   PUBLIC_URL: url(/^https?:\/\//, 'http(s)://').optional(),
   REDIS_URL: url(/^rediss?:\/\//, 'redis://').optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('eu-central-1'),
+  S3_ENDPOINT: url(/^https?:\/\//, 'http(s)://').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: optionalBool,
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+\/$/, 'must be one folder name ending in /')
+    .optional(),
   RATE_LIMITS_ENABLED: bool(true),
   // production refuses the console message adapters and switched-off rate limits unless allowed here
   ALLOW_CONSOLE_MESSAGES: bool(false),
@@ -114,6 +125,7 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     }
   }
   if (env.EMAIL_ADAPTER === 'smtp') need('SMTP_URL', 'when EMAIL_ADAPTER is smtp');
+  if (env.STORAGE === 's3') need('S3_BUCKET', 'when STORAGE is s3');
   if (env.SMS_ADAPTER === 'http') {
     need('SMS_HTTP_URL', 'when SMS_ADAPTER is http');
     need('SMS_HTTP_TOKEN', 'when SMS_ADAPTER is http');
@@ -133,6 +145,21 @@ function secretsFor(env: z.output<typeof EnvSchema>, dataDir: string) {
   return {
     jwtSecret: env.JWT_SECRET ?? generated.jwtSecret,
     otpSecret: env.OTP_SECRET ?? generated.otpSecret,
+  };
+}
+
+function storageConfig(env: z.output<typeof EnvSchema>) {
+  return {
+    kind: env.STORAGE,
+    s3: {
+      bucket: env.S3_BUCKET ?? '',
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT ?? null,
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? null,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? null,
+      ...(env.S3_FORCE_PATH_STYLE !== undefined ? { forcePathStyle: env.S3_FORCE_PATH_STYLE } : {}),
+      prefix: env.S3_PREFIX ?? '',
+    },
   };
 }
 
@@ -170,6 +197,8 @@ function toConfig(env: z.output<typeof EnvSchema>, raw: NodeJS.ProcessEnv) {
     brand: { name: env.BRAND_NAME, domain: env.BRAND_DOMAIN },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     redisUrl: env.REDIS_URL ?? null,
+    // uploaded files: ARCHITECTURE §2 (adapters/storage)
+    storage: storageConfig(env),
     // Sign-in rate limits (ARCHITECTURE §4); off only in tests that exercise the database rules alone.
     rateLimitsEnabled: env.RATE_LIMITS_ENABLED,
     jobs: {
