@@ -41,7 +41,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/features/**', '**/app/**'],
+              group: ['@/features/**', '@/app/**'],
               message: 'Shared code must not import features or the app layer.',
             },
           ],
@@ -57,7 +57,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/app/**', '../../*/**', '!../../../**', '../../../features/**'],
+              group: ['@/app/**', '@/features/**'],
               message: 'A feature must not import the app layer or another feature.',
             },
           ],

@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@club/contract';
-import { sessionStore } from '../../lib/session';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { SESSION, stubApi } from '../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../test/render-app';
+import { sessionStore } from '@/lib/session';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { SESSION, stubApi } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const COMPANY_UUID = '2c4f1e36-8d35-4f0e-b1f2-0a6c7e5d9b10';
 

@@ -9,24 +9,24 @@ import {
   type LoginResponse,
   type Session,
 } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { PageLoading } from '../../../components/layouts/page-loading';
-import { LoginMethodChoice } from '../../../features/auth/components/login-method-choice';
-import { askableSteps, PostLoginStepScreen } from '../../../features/auth/components/post-login-step';
-import { completeSignIn } from '../../../features/auth/utils/complete-sign-in';
-import { postLoginSteps, type PostLoginStep } from '../../../features/auth/utils/post-login-steps';
-import { redirectTarget } from '../../guards';
+import { Page } from '@/components/layouts/page';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { LoginMethodChoice } from '@/features/auth/components/login-method-choice';
+import { askableSteps, PostLoginStepScreen } from '@/features/auth/components/post-login-step';
+import { completeSignIn } from '@/features/auth/utils/complete-sign-in';
+import { postLoginSteps, type PostLoginStep } from '@/features/auth/utils/post-login-steps';
+import { redirectTarget } from '@/app/guards';
 
 // README, Budget: /login loads only the choice; each form (zod, react-hook-form, and the phone-number
 // metadata for the phone form) is fetched when the person picks its method or reaches the code step
 const PhoneLoginForm = lazy(() =>
-  import('../../../features/auth/components/phone-login-form').then((m) => ({ default: m.PhoneLoginForm })),
+  import('@/features/auth/components/phone-login-form').then((m) => ({ default: m.PhoneLoginForm })),
 );
 const EmailLoginForm = lazy(() =>
-  import('../../../features/auth/components/email-login-form').then((m) => ({ default: m.EmailLoginForm })),
+  import('@/features/auth/components/email-login-form').then((m) => ({ default: m.EmailLoginForm })),
 );
 const CodeForm = lazy(() =>
-  import('../../../features/auth/components/code-form').then((m) => ({ default: m.CodeForm })),
+  import('@/features/auth/components/code-form').then((m) => ({ default: m.CodeForm })),
 );
 
 /** After a wrong code the contact step shows what was typed, country included. */

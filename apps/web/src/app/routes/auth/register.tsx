@@ -2,29 +2,29 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CountryCode } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { PageLoading } from '../../../components/layouts/page-loading';
-import { RegionStep } from '../../../features/registration/components/region-step';
-import { RegistrationStepper } from '../../../features/registration/components/registration-stepper';
-import { RegistrationSuccess } from '../../../features/registration/components/registration-success';
-import { SkipSurveyDialog } from '../../../features/registration/components/skip-survey-dialog';
-import { SurveyStep } from '../../../features/registration/components/survey-step';
-import { useRegistrationDraft } from '../../../features/registration/hooks/use-registration-draft';
-import '../../../styles/registration.css';
+import { Page } from '@/components/layouts/page';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { RegionStep } from '@/features/registration/components/region-step';
+import { RegistrationStepper } from '@/features/registration/components/registration-stepper';
+import { RegistrationSuccess } from '@/features/registration/components/registration-success';
+import { SkipSurveyDialog } from '@/features/registration/components/skip-survey-dialog';
+import { SurveyStep } from '@/features/registration/components/survey-step';
+import { useRegistrationDraft } from '@/features/registration/hooks/use-registration-draft';
+import '@/styles/registration.css';
 
 // README, Budget: the form steps (zod, react-hook-form, the phone-number metadata) load once the country
 // is chosen; none of it is part of /login
 const PersonStep = lazy(() =>
-  import('../../../features/registration/components/person-step').then((m) => ({ default: m.PersonStep })),
+  import('@/features/registration/components/person-step').then((m) => ({ default: m.PersonStep })),
 );
 const CompanyStep = lazy(() =>
-  import('../../../features/registration/components/company-step').then((m) => ({ default: m.CompanyStep })),
+  import('@/features/registration/components/company-step').then((m) => ({ default: m.CompanyStep })),
 );
 const AddressStep = lazy(() =>
-  import('../../../features/registration/components/address-step').then((m) => ({ default: m.AddressStep })),
+  import('@/features/registration/components/address-step').then((m) => ({ default: m.AddressStep })),
 );
 const SummaryStep = lazy(() =>
-  import('../../../features/registration/components/summary-step').then((m) => ({ default: m.SummaryStep })),
+  import('@/features/registration/components/summary-step').then((m) => ({ default: m.SummaryStep })),
 );
 
 /** spec 01 §2 Registration wizard: steps 0–5, the skip-survey choice (§4) and the success screen. */

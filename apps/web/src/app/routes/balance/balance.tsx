@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../components/layouts/page';
-import { PageLoading } from '../../../components/layouts/page-loading';
-import { Button } from '../../../components/ui/button';
-import { translateError } from '../../../lib/error-message';
-import { usePointsHistory } from '../../../features/balance/api/points-history';
-import { BalanceTabs } from '../../../features/balance/components/balance-tabs';
-import { HistoryEntry } from '../../../features/balance/components/history-entry';
-import { TierCategoryCard } from '../../../features/balance/components/tier-category-card';
-import { useCompanyPoints } from '../../../features/points/api/get-company-points';
-import { useTierHistory } from '../../../features/tiers/api/list-tier-history';
-import { useTiers } from '../../../features/tiers/api/list-tiers';
-import { useUser } from '../../../features/users/api/get-self';
-import '../../../styles/balance.css';
+import { Page } from '@/components/layouts/page';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { Button } from '@/components/ui/button';
+import { translateError } from '@/lib/error-message';
+import { usePointsHistory } from '@/features/balance/api/points-history';
+import { BalanceTabs } from '@/features/balance/components/balance-tabs';
+import { HistoryEntry } from '@/features/balance/components/history-entry';
+import { TierCategoryCard } from '@/features/balance/components/tier-category-card';
+import { useCompanyPoints } from '@/features/points/api/get-company-points';
+import { useTierHistory } from '@/features/tiers/api/list-tier-history';
+import { useTiers } from '@/features/tiers/api/list-tiers';
+import { useUser } from '@/features/users/api/get-self';
+import '@/styles/balance.css';
 
 type Tab = 'tiers' | 'sheet';
 

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TierDefinition, TierHistoryItem, User } from '@club/contract';
-import { installer, owner } from '../../../features/home/test/render-widget';
-import { sessionStore } from '../../../lib/session';
-import { DEFAULT_SETTINGS, updateSettings } from '../../../lib/settings';
-import { SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { installer, owner } from '@/features/home/test/render-widget';
+import { sessionStore } from '@/lib/session';
+import { DEFAULT_SETTINGS, updateSettings } from '@/lib/settings';
+import { SESSION, stubApi, type Reply } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const SELF = 'GET /v1/installer/user/self';
 const PATCH_SELF = 'PATCH /v1/installer/user/self';

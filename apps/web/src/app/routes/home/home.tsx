@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LatestNews } from '../../../features/content/components/latest-news';
-import { AddProductActions } from '../../../features/home/components/add-product-actions';
-import { ConsentDialog } from '../../../features/home/components/consent-dialog';
-import { EmailVerificationWarning } from '../../../features/home/components/email-verification-warning';
-import { PointsCard } from '../../../features/home/components/points-card';
-import { PointsExpiryNotice } from '../../../features/home/components/points-expiry-notice';
-import { TierCard } from '../../../features/home/components/tier-card';
-import { useCompanyPoints } from '../../../features/points/api/get-company-points';
-import { PendingSurveysCard } from '../../../features/surveys/components/pending-surveys-card';
-import { useTierHistory } from '../../../features/tiers/api/list-tier-history';
-import { useTiers } from '../../../features/tiers/api/list-tiers';
-import { useUser } from '../../../features/users/api/get-self';
+import { LatestNews } from '@/features/content/components/latest-news';
+import { AddProductActions } from '@/features/home/components/add-product-actions';
+import { ConsentDialog } from '@/features/home/components/consent-dialog';
+import { EmailVerificationWarning } from '@/features/home/components/email-verification-warning';
+import { PointsCard } from '@/features/home/components/points-card';
+import { PointsExpiryNotice } from '@/features/home/components/points-expiry-notice';
+import { TierCard } from '@/features/home/components/tier-card';
+import { useCompanyPoints } from '@/features/points/api/get-company-points';
+import { PendingSurveysCard } from '@/features/surveys/components/pending-surveys-card';
+import { useTierHistory } from '@/features/tiers/api/list-tier-history';
+import { useTiers } from '@/features/tiers/api/list-tiers';
+import { useUser } from '@/features/users/api/get-self';
 import './home.css';
 
 /**

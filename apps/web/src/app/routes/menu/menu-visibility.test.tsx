@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@club/contract';
-import { ownerFixture, userFixture } from '../../../features/account/testing/user-fixture';
-import { sessionStore } from '../../../lib/session';
-import { DEFAULT_SETTINGS, settingsStore } from '../../../lib/settings';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { SESSION, stubApi } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { ownerFixture, userFixture } from '@/features/account/testing/user-fixture';
+import { sessionStore } from '@/lib/session';
+import { DEFAULT_SETTINGS, settingsStore } from '@/lib/settings';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { SESSION, stubApi } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const SELF = 'GET /v1/installer/user/self';
 const OWNER_TILES = ['Shop', 'Orders', 'Team'];

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@club/contract';
-import { userFixture } from '../../../features/account/testing/user-fixture';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { sessionStore } from '../../../lib/session';
-import { SESSION, stubApi } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { userFixture } from '@/features/account/testing/user-fixture';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { sessionStore } from '@/lib/session';
+import { SESSION, stubApi } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const SELF = 'GET /v1/installer/user/self';
 const LOGOUT = 'POST /v2/installer/user/logout';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { useContentItem } from '../../../features/content/api/get-content';
-import { ArticleBody } from '../../../features/content/components/article-body';
-import { formatContentDate } from '../../../features/content/utils/format-date';
-import { isApiError } from '../../../lib/api-error';
-import '../../../styles/content.css';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { useContentItem } from '@/features/content/api/get-content';
+import { ArticleBody } from '@/features/content/components/article-body';
+import { formatContentDate } from '@/features/content/utils/format-date';
+import { isApiError } from '@/lib/api-error';
+import '@/styles/content.css';
 
 /** spec 02 §2: /news/{uuid}, the article with its sanitised HTML and date, and the way back to /news. */
 export function Component() {

@@ -11,25 +11,25 @@ import {
   type ProjectStatus,
   type ProjectSurveyResult,
 } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { PageLoading } from '../../../components/layouts/page-loading';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { translateError } from '../../../lib/error-message';
-import { useIsOnline } from '../../../lib/online-status';
-import { useSettings } from '../../../lib/settings';
-import { activeProject, projectLabel } from '../../../features/projects/model/active-project';
+import { Page } from '@/components/layouts/page';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { translateError } from '@/lib/error-message';
+import { useIsOnline } from '@/lib/online-status';
+import { useSettings } from '@/lib/settings';
+import { activeProject, projectLabel } from '@/features/projects/model/active-project';
 import {
   useDeleteProduct,
   useDeleteProject,
   useProject,
   useSubmitProjectSurvey,
-} from '../../../features/projects/api/projects';
-import { ProductPhoto } from '../../../features/projects/components/product-photo';
-import { ProjectStatusBadge } from '../../../features/projects/components/project-status';
-import { ProjectSurveyForm } from '../../../features/projects/components/project-survey-form';
-import { useUser } from '../../../features/users/api/get-self';
-import '../../../styles/field-work.css';
+} from '@/features/projects/api/projects';
+import { ProductPhoto } from '@/features/projects/components/product-photo';
+import { ProjectStatusBadge } from '@/features/projects/components/project-status';
+import { ProjectSurveyForm } from '@/features/projects/components/project-survey-form';
+import { useUser } from '@/features/users/api/get-self';
+import '@/styles/field-work.css';
 
 const includes = (list: readonly ProjectStatus[], status: ProjectStatus) => list.includes(status);
 const DAY_MS = 86_400_000;

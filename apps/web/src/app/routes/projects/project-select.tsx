@@ -2,27 +2,27 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HTTP_STATUS } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { isApiError } from '../../../lib/api-error';
-import { translateError } from '../../../lib/error-message';
-import { useIsOnline } from '../../../lib/online-status';
-import { useSettings } from '../../../lib/settings';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { isApiError } from '@/lib/api-error';
+import { translateError } from '@/lib/error-message';
+import { useIsOnline } from '@/lib/online-status';
+import { useSettings } from '@/lib/settings';
 import {
   activeProject,
   projectLabel,
   rememberedProjects,
   useActiveProject,
   type ActiveProject,
-} from '../../../features/projects/model/active-project';
-import { useProject, useProjectsTakingProducts } from '../../../features/projects/api/projects';
-import { saveScanToProject, uploadScanPhoto } from '../../../features/scan/api/scan-calls';
-import { currentScan, useCurrentScan, type Scan } from '../../../features/scan/model/current-scan';
-import { forgetLocalProduct, getLocalProduct, queueScan } from '../../../features/scan/model/local-products';
-import { OFFLINE_SCANS_QUERY_KEY } from '../../../features/scan/model/offline-sync';
-import { queryClient } from '../../../lib/query-client';
-import '../../../styles/field-work.css';
+} from '@/features/projects/model/active-project';
+import { useProject, useProjectsTakingProducts } from '@/features/projects/api/projects';
+import { saveScanToProject, uploadScanPhoto } from '@/features/scan/api/scan-calls';
+import { currentScan, useCurrentScan, type Scan } from '@/features/scan/model/current-scan';
+import { forgetLocalProduct, getLocalProduct, queueScan } from '@/features/scan/model/local-products';
+import { OFFLINE_SCANS_QUERY_KEY } from '@/features/scan/model/offline-sync';
+import { queryClient } from '@/lib/query-client';
+import '@/styles/field-work.css';
 
 /** spec 02 §2, §5 /projects/select: the project the scan goes to. */
 export function Component() {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PROJECT_STATUS, type ProjectListFilter } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { PageLoading } from '../../../components/layouts/page-loading';
-import { translateError } from '../../../lib/error-message';
-import { projectLabel } from '../../../features/projects/model/active-project';
-import { useProjects } from '../../../features/projects/api/projects';
-import { ProjectStatusBadge } from '../../../features/projects/components/project-status';
-import '../../../styles/field-work.css';
+import { Page } from '@/components/layouts/page';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { translateError } from '@/lib/error-message';
+import { projectLabel } from '@/features/projects/model/active-project';
+import { useProjects } from '@/features/projects/api/projects';
+import { ProjectStatusBadge } from '@/features/projects/components/project-status';
+import '@/styles/field-work.css';
 
 /** spec 02 §2: the list's tabs; open (in progress and scheduled) first and by default. */
 const TABS = ['open', 'in_review', 'closed', 'lost', 'all'] as const satisfies readonly ProjectListFilter[];

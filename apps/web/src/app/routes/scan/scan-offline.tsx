@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { translateError, translateFieldMessage } from '../../../lib/error-message';
-import { useIsOnline } from '../../../lib/online-status';
-import { forgetLocalProduct } from '../../../features/scan/model/local-products';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { translateError, translateFieldMessage } from '@/lib/error-message';
+import { useIsOnline } from '@/lib/online-status';
+import { forgetLocalProduct } from '@/features/scan/model/local-products';
 import {
   InvalidServerResponse,
   OFFLINE_SCANS_QUERY_KEY,
   syncOfflineScans,
-} from '../../../features/scan/model/offline-sync';
-import { useOfflineScans } from '../../../features/scan/model/use-offline-scans';
-import '../../../styles/field-work.css';
+} from '@/features/scan/model/offline-sync';
+import { useOfflineScans } from '@/features/scan/model/use-offline-scans';
+import '@/styles/field-work.css';
 
 /** spec 02 §2, §8 /scan/offline: the scans waiting for a connection, and those the server refused. */
 export function Component() {

@@ -3,18 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HTTP_STATUS, SCAN_CONFIRMATION_STATUSES } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { translateError } from '../../../lib/error-message';
-import { useIsOnline } from '../../../lib/online-status';
-import { useSettings } from '../../../lib/settings';
-import { privateConfigQueryOptions } from '../../../features/surveys/api/get-private-config';
-import { confirmScan } from '../../../features/scan/api/scan-calls';
-import { ProductDetailsForm } from '../../../features/scan/components/product-details-form';
-import { ScanSummary } from '../../../features/scan/components/scan-summary';
-import { currentScan, useCurrentScan } from '../../../features/scan/model/current-scan';
-import '../../../styles/field-work.css';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { translateError } from '@/lib/error-message';
+import { useIsOnline } from '@/lib/online-status';
+import { useSettings } from '@/lib/settings';
+import { privateConfigQueryOptions } from '@/features/surveys/api/get-private-config';
+import { confirmScan } from '@/features/scan/api/scan-calls';
+import { ProductDetailsForm } from '@/features/scan/components/product-details-form';
+import { ScanSummary } from '@/features/scan/components/scan-summary';
+import { currentScan, useCurrentScan } from '@/features/scan/model/current-scan';
+import '@/styles/field-work.css';
 
 /** spec 02 §2, §4, §8 /scan/review: what the scanned code is, and what to do with it. */
 export function Component() {

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { parseProductQr, TIMINGS } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { reloadApp } from '../../../lib/reload-app';
-import { currentScan, newScan } from '../../../features/scan/model/current-scan';
-import { useCameraScanner } from '../../../features/scanner/model/use-camera-scanner';
-import { privateConfigQueryOptions } from '../../../features/surveys/api/get-private-config';
-import '../../../styles/scanner.css';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { reloadApp } from '@/lib/reload-app';
+import { currentScan, newScan } from '@/features/scan/model/current-scan';
+import { useCameraScanner } from '@/features/scanner/model/use-camera-scanner';
+import { privateConfigQueryOptions } from '@/features/surveys/api/get-private-config';
+import '@/styles/scanner.css';
 
 /** spec 02 §2, §8, §9 /scan: the live camera scanner. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmEmailVerification } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { USER_QUERY_KEY } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/query-client';
 
 /**
  * GET /v2/company/verification?token=: a token works once, so this is a query kept for the page's life

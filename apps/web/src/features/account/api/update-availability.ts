@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateCompany, type Flag01 } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { USER_QUERY_KEY } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/query-client';
 
 /**
  * spec 02 §2 Menu: the owner's lead availability, PATCH /v1/company/{uuid}. spec 01 §8: a failed change

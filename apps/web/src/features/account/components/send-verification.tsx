@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TIMINGS, type User } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
 import { useStartVerification } from '../api/start-verification';
 import { useLock } from '../hooks/use-lock';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { FIELD_MESSAGES } from '@club/contract';
-import { knownMessageKey } from '../../../lib/error-message';
+import { knownMessageKey } from '@/lib/error-message';
 
 // the contract's messages the profile form can show (spec 02 §5: name and surname have their own)
 const KEYS = new Map<string, string>([

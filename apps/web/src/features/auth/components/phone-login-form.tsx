@@ -12,9 +12,9 @@ import {
   type LoginBody,
   type LoginResponse,
 } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { defaultPhoneCountry, isValidNationalNumber, nationalNumber } from '../../../lib/phone';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { defaultPhoneCountry, isValidNationalNumber, nationalNumber } from '@/lib/phone';
 import { useSendLoginCode } from '../api/send-login-code';
 import { loginErrorMessage, translateAuthField } from '../utils/auth-messages';
 import { CountryCodeSelect } from './country-code-select';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TIMINGS, type LoginBody } from '@club/contract';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useSendLoginCode } from '../api/send-login-code';
 import { useCountdown } from '../hooks/use-countdown';
 import { loginErrorMessage } from '../utils/auth-messages';

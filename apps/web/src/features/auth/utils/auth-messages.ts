@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ERROR_CODES, FIELD_MESSAGES } from '@club/contract';
-import { isApiError } from '../../../lib/api-error';
-import { knownMessageKey } from '../../../lib/error-message';
+import { isApiError } from '@/lib/api-error';
+import { knownMessageKey } from '@/lib/error-message';
 
 // the contract's field messages that the sign-in forms can show, and their keys in the auth namespace
 const FIELD_KEYS = new Map<string, string>([

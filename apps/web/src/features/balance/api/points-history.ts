@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listPointsHistory, PAGE_SIZES } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** spec 03 §2 Sheet tab: the company's points history, newest first, a page at a time. */
 export function usePointsHistory(enabled: boolean) {

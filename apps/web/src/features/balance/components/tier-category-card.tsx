@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { TIER_MAX_BRACKET_TO, tierProgress, type TierDefinition, type TierHistoryItem } from '@club/contract';
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { listCertificates } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { toApiError } from '../../../lib/api-error';
-import { sessionStore } from '../../../lib/session';
+import { call } from '@/lib/api-client';
+import { toApiError } from '@/lib/api-error';
+import { sessionStore } from '@/lib/session';
 
 /** spec 02 §7 GET behaviour certificates: the company's, for every member. */
 export function useCertificates() {

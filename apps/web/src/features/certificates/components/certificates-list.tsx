@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { translateError } from '../../../lib/error-message';
+import { Button } from '@/components/ui/button';
+import { translateError } from '@/lib/error-message';
 import { downloadCertificate, useCertificates } from '../api/certificates';
 
 const ICONS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicConfig, TIMINGS } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { withConfigCache } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { withConfigCache } from '@/lib/query-client';
 
 export function fetchPublicConfig(signal?: AbortSignal) {
   return call(getPublicConfig, { signal });

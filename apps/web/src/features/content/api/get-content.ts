@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getContent } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { withContentCache } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { withContentCache } from '@/lib/query-client';
 
 /** spec 02 §7: one content item by uuid, cached like all content (stale 10 min, kept 30). */
 export function contentItemQueryOptions(uuid: string) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CONTENT_VISIBLE, listContent, PAGE_SIZES, type ContentType } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { withContentCache } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { withContentCache } from '@/lib/query-client';
 
 interface ContentListParams {
   types: readonly ContentType[];

@@ -1,8 +1,8 @@
 import { getSelf, logout } from '@club/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { endSession } from '../../../lib/end-session';
-import { USER_QUERY_KEY } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { endSession } from '@/lib/end-session';
+import { USER_QUERY_KEY } from '@/lib/query-client';
 
 /**
  * The emulated user, from the same cache entry as the rest of the app (the user query's key), so that

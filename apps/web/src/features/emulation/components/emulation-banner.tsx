@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endEmulation, useEmulatedUser } from '../api/end-emulation';
 import { LOGIN_PATH } from '../utils/emulation-status';
-import '../../../styles/emulation.css';
+import '@/styles/emulation.css';
 
 /** The emulation bar's content: whose app this is, and the way out (server logout, then /login). */
 export default function EmulationBanner() {

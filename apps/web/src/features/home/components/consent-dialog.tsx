@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKBOX_VALUE, parseUserOptions, shouldShowConsentPrompt, type User } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useIsEmulated } from '../../../lib/session';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useIsEmulated } from '@/lib/session';
 import { useUpdateSelf } from '../api/update-self';
 
 type ConsentUser = Pick<

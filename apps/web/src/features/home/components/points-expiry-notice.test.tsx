@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { USER_QUERY_KEY } from '../../../lib/query-client';
-import { stubApi } from '../../../test/fetch-stub';
-import { setUpI18n } from '../../../test/render-app';
+import { USER_QUERY_KEY } from '@/lib/query-client';
+import { stubApi } from '@/test/fetch-stub';
+import { setUpI18n } from '@/test/render-app';
 import { installer, renderWidget } from '../test/render-widget';
 import { PointsExpiryNotice } from './points-expiry-notice';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { parseUserOptions, shouldShowPointsToExpire, type User } from '@club/contract';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useUpdateSelf } from '../api/update-self';
 
 interface PointsExpiryNoticeProps {

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@club/contract';
-import { i18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 
 /** One home widget on its own, with the app's providers, at / (other addresses show their path). */
 export function renderWidget(widget: ReactNode) {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listNotifications, markNotification, TIMINGS } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 const PAGE_LIMIT = 50;

@@ -7,14 +7,14 @@ import {
   registrationNumberRule,
   type CountryCode,
 } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-error';
 import { updateOwnCompany } from '../api/update-company';
 import { errorMessages, translateServerMessage } from '../utils/field-errors';
 import { ErrorList } from './error-list';
 import type { StepProps } from './step-props';
-import '../../../styles/onboarding.css';
+import '@/styles/onboarding.css';
 
 const FIELD = 'registration_number_2';
 

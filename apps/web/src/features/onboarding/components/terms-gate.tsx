@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { needsTermsAgreement, parseUserOptions, type User } from '@club/contract';
-import { USER_QUERY_KEY } from '../../../lib/query-client';
-import { useIsEmulated } from '../../../lib/session';
+import { USER_QUERY_KEY } from '@/lib/query-client';
+import { useIsEmulated } from '@/lib/session';
 import { TermsModal } from './terms-modal';
 
 /**

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { mergeUserOptions, updateCompany, updateSelf, USER_STATUS, type User } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { call } from '../../../lib/api-client';
-import { endSession } from '../../../lib/end-session';
-import { USER_QUERY_KEY } from '../../../lib/query-client';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { call } from '@/lib/api-client';
+import { endSession } from '@/lib/end-session';
+import { USER_QUERY_KEY } from '@/lib/query-client';
 import { errorMessages } from '../utils/field-errors';
 import { termsLink } from '../utils/terms-links';
 import { ErrorList } from './error-list';
-import '../../../styles/onboarding.css';
+import '@/styles/onboarding.css';
 
 export type TermsUser = Pick<User, 'region' | 'options' | 'company'>;
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../lib/api-error';
-import { knownMessageKey } from '../../../lib/error-message';
+import { isApiError } from '@/lib/api-error';
+import { knownMessageKey } from '@/lib/error-message';
 
 /** A server message: the spec's known ones translated (spec 01 §8), any other shown as the server wrote it. */
 export function translateServerMessage(t: TFunction, message: string): string {

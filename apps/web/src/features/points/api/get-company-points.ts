@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCompanyPoints } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** spec 01 §3 Company points summary: the points belong to the company, so every member reads them. */
 export function companyPointsQueryOptions(companyUuid: string) {

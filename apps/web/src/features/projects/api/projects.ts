@@ -11,7 +11,7 @@ import {
   type ProjectListFilter,
   type ProjectSurveySubmit,
 } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { rememberProjects } from '../model/active-project';
 
 export const PROJECTS_QUERY_KEY = ['projects'] as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import type { AddressSuggestion } from '../api/search-address';
 import { useCountryName } from '../hooks/use-country-name';
 import { useDraftSync } from '../hooks/use-draft-sync';

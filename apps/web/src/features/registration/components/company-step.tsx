@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { cleanRegistrationNumber, regionByCode, registrationNumberRule } from '@club/contract';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { useDraftSync } from '../hooks/use-draft-sync';
 import { useUniqueCheck } from '../hooks/use-unique-check';
 import { translateFieldMessage } from '../utils/field-messages';

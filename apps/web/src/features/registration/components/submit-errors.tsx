@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@club/contract';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { translateFieldMessage } from '../utils/field-messages';
 
 interface SubmitErrorsProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PHONE_COUNTRY_CODES, registrationNumberRule } from '@club/contract';
-import { TextField } from '../../../components/ui/text-field';
-import type { FieldErrors } from '../../../lib/api-error';
+import { TextField } from '@/components/ui/text-field';
+import type { FieldErrors } from '@/lib/api-error';
 import { useCountryName } from '../hooks/use-country-name';
 import type { RegistrationDraft } from '../utils/draft';
 import { translateFieldMessage } from '../utils/field-messages';

@@ -8,7 +8,7 @@ import {
   type ProfileSurveyResponse,
   type RegisterCompanyBody,
 } from '@club/contract';
-import { nationalNumber } from '../../../lib/phone';
+import { nationalNumber } from '@/lib/phone';
 import type { RegistrationDraft } from './draft';
 import { PROFILE_SURVEY_QUESTIONS } from './profile-survey';
 

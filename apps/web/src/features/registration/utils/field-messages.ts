@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { FIELD_MESSAGES, registrationNumberRule, type CountryCode } from '@club/contract';
-import { knownMessageKey } from '../../../lib/error-message';
+import { knownMessageKey } from '@/lib/error-message';
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -1,6 +1,6 @@
 import { MESSAGES, type SaveScansBulk } from '@club/contract';
-import { isApiError } from '../../../lib/api-error';
-import { queryClient } from '../../../lib/query-client';
+import { isApiError } from '@/lib/api-error';
+import { queryClient } from '@/lib/query-client';
 import { saveScanToProject, saveScansInBulk, uploadScanPhoto } from '../api/scan-calls';
 import { OFFLINE_SCANS_QUERY_KEY } from './query-keys';
 import { forgetLocalProduct, listQueuedScans, markRefused, type LocalProduct } from './local-products';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPrivateConfig } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { withConfigCache } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { withConfigCache } from '@/lib/query-client';
 
 /**
  * spec 01 §7 GET /v1/config, the private config, cached for the life of the page. The key is the

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listSurveys, PAGE_SIZES } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Every survey query starts with this key, so that one invalidation refreshes them all. */
 export const SURVEYS_QUERY_KEY = ['surveys'] as const;

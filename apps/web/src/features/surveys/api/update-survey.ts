@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateSurvey, type Paged, type PendingSurvey, type UpdateSurveyBody } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { pendingSurveysQueryOptions, SURVEYS_QUERY_KEY } from './list-surveys';
 
 export interface UpdateSurveyInput {

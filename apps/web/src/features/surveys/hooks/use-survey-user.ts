@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSelf } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { USER_QUERY_KEY } from '../../../lib/query-client';
-import { useIsSignedIn } from '../../../lib/session';
+import { call } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/query-client';
+import { useIsSignedIn } from '@/lib/session';
 
 /**
  * The signed-in user, read from the query the session keeps loaded and refetched (spec 01 §4). Features

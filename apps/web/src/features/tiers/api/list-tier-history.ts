@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listTierHistory } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** spec 01 §3 Tier history item: the company's progress in each tier category (numeric company id). */
 export function tierHistoryQueryOptions(companyId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listTiers } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** spec 03 §3: a region's tier categories and their brackets. */
 export function tiersQueryOptions(regionId: number) {

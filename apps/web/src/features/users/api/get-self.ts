@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSelf, TIMINGS, USER_STATUS, type User } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { isServerRefusal } from '../../../lib/api-error';
-import { endSession } from '../../../lib/end-session';
-import { USER_QUERY_KEY } from '../../../lib/query-client';
-import { useIsSignedIn } from '../../../lib/session';
+import { call } from '@/lib/api-client';
+import { isServerRefusal } from '@/lib/api-error';
+import { endSession } from '@/lib/end-session';
+import { USER_QUERY_KEY } from '@/lib/query-client';
+import { useIsSignedIn } from '@/lib/session';
 
 /** spec 01 §7 Caching: the signed-in user, refetched every 3 minutes. */
 export function userQueryOptions() {
