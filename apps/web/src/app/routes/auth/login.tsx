@@ -12,7 +12,7 @@ import {
 import { Page } from '@/components/layouts/page';
 import { PageLoading } from '@/components/layouts/page-loading';
 import { LoginMethodChoice } from '@/features/auth/components/login-method-choice';
-import { askableSteps, PostLoginStepScreen } from '@/features/auth/components/post-login-step';
+import { askableSteps, PostLoginStepScreen } from './post-login-step';
 import { completeSignIn } from '@/features/auth/utils/complete-sign-in';
 import { postLoginSteps, type PostLoginStep } from '@/features/auth/utils/post-login-steps';
 import { redirectTarget } from '@/app/guards';

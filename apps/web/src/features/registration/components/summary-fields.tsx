@@ -5,7 +5,7 @@ import type { FieldErrors } from '@/lib/api-error';
 import { useCountryName } from '../hooks/use-country-name';
 import type { RegistrationDraft } from '../utils/draft';
 import { translateFieldMessage } from '../utils/field-messages';
-import { PROFILE_SURVEY_QUESTIONS } from '../utils/profile-survey';
+import { PROFILE_SURVEY_QUESTIONS } from '@/components/profile-survey/profile-survey';
 import { SummarySection } from './summary-section';
 
 interface SummaryFieldsProps {

@@ -10,7 +10,7 @@ import {
 } from '@club/contract';
 import { nationalNumber } from '@/lib/phone';
 import type { RegistrationDraft } from './draft';
-import { PROFILE_SURVEY_QUESTIONS } from './profile-survey';
+import { PROFILE_SURVEY_QUESTIONS } from '@/components/profile-survey/profile-survey';
 
 const flag = (checked: boolean) => (checked ? CHECKBOX_VALUE.checked : CHECKBOX_VALUE.unchecked);
 

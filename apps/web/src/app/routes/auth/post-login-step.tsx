@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { LoginResponse, Session } from '@club/contract';
-import type { PostLoginStep } from '../utils/post-login-steps';
+import type { PostLoginStep } from '@/features/auth/utils/post-login-steps';
 
 export interface PostLoginStepProps {
   session: Session;
