@@ -12,7 +12,7 @@ import { TierCategoryCard } from '@/features/balance/components/tier-category-ca
 import { useCompanyPoints } from '@/features/points/api/get-company-points';
 import { useTierHistory } from '@/features/tiers/api/list-tier-history';
 import { useTiers } from '@/features/tiers/api/list-tiers';
-import { useUser } from '@/features/users/api/get-self';
+import { useUser } from '@/lib/user';
 import '@/styles/balance.css';
 
 type Tab = 'tiers' | 'sheet';

@@ -11,7 +11,7 @@ import { useCompanyPoints } from '@/features/points/api/get-company-points';
 import { PendingSurveysCard } from '@/features/surveys/components/pending-surveys-card';
 import { useTierHistory } from '@/features/tiers/api/list-tier-history';
 import { useTiers } from '@/features/tiers/api/list-tiers';
-import { useUser } from '@/features/users/api/get-self';
+import { useUser } from '@/lib/user';
 import './home.css';
 
 /**

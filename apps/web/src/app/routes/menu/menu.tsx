@@ -10,7 +10,7 @@ import { SupportGroup } from '@/features/account/components/support-group';
 import { UserCard } from '@/features/account/components/user-card';
 import { menuVisibility } from '@/features/account/utils/menu-visibility';
 import { useLogout } from '@/features/auth/api/logout';
-import { useUser } from '@/features/users/api/get-self';
+import { useUser } from '@/lib/user';
 import '@/styles/account.css';
 
 /**

@@ -12,7 +12,7 @@ import { activeProject, projectLabel } from '@/features/projects/model/active-pr
 import { useCreateProject } from '@/features/projects/api/projects';
 import type { AddressSuggestion } from '@/features/registration/api/search-address';
 import { AddressSuggestions } from '@/features/registration/components/address-suggestions';
-import { useUser } from '@/features/users/api/get-self';
+import { useUser } from '@/lib/user';
 import '@/styles/field-work.css';
 
 type Field = 'name' | 'streetName' | 'postalCode' | 'city' | 'installationDate';

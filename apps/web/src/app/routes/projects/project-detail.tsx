@@ -28,7 +28,7 @@ import {
 import { ProductPhoto } from '@/features/projects/components/product-photo';
 import { ProjectStatusBadge } from '@/features/projects/components/project-status';
 import { ProjectSurveyForm } from '@/features/projects/components/project-survey-form';
-import { useUser } from '@/features/users/api/get-self';
+import { useUser } from '@/lib/user';
 import '@/styles/field-work.css';
 
 const includes = (list: readonly ProjectStatus[], status: ProjectStatus) => list.includes(status);

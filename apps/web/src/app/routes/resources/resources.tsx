@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useTutorialVideos } from '@/features/content/api/list-content';
 import { ResourceLinks } from '@/features/content/components/resource-links';
 import { VideoCard } from '@/features/content/components/video-card';
-import { useUser } from '@/features/users/api/get-self';
+import { useUser } from '@/lib/user';
 import '@/styles/content.css';
 
 /** spec 02 §2 Resources: the region's link list, then the tutorial videos (at most 40, §9). */

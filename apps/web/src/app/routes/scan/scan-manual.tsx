@@ -13,7 +13,7 @@ import { Page } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { currentScan, newScan } from '@/features/scan/model/current-scan';
-import { useUser } from '@/features/users/api/get-self';
+import { useUser } from '@/lib/user';
 import '@/styles/field-work.css';
 
 /** spec 02 §2, §5 /scan/manual: the serial number typed in two parts. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Page } from '@/components/layouts/page';
 import { PageLoading } from '@/components/layouts/page-loading';
 import { ProfileEditForm } from '@/features/account/components/profile-edit-form';
-import { useUser } from '@/features/users/api/get-self';
+import { useUser } from '@/lib/user';
 import '@/styles/account.css';
 
 /** spec 02 §2 User edit: saved changes go back to /user, which reads the updated user query. */

@@ -4,7 +4,7 @@ import { Page } from '@/components/layouts/page';
 import { PageLoading } from '@/components/layouts/page-loading';
 import { ConfirmVerification } from '@/features/account/components/confirm-verification';
 import { SendVerification } from '@/features/account/components/send-verification';
-import { useUser } from '@/features/users/api/get-self';
+import { useUser } from '@/lib/user';
 import '@/styles/account.css';
 
 /**

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
 import { translateError } from '@/lib/error-message';
-import { useUpdateSelf } from '../api/update-self';
+import { useUpdateSelf } from '@/lib/user';
 import { translateProfileMessage } from '../utils/field-messages';
 import { profileSchema, type ProfileFields } from '../utils/profile-schema';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { endEmulation, useEmulatedUser } from '../api/end-emulation';
+import { useCachedUser } from '@/lib/user';
+import { endEmulation } from '../api/end-emulation';
 import { LOGIN_PATH } from '../utils/emulation-status';
 import '@/styles/emulation.css';
 
@@ -8,7 +9,7 @@ import '@/styles/emulation.css';
 export default function EmulationBanner() {
   const { t } = useTranslation('emulation');
   const navigate = useNavigate();
-  const { data: user } = useEmulatedUser();
+  const { data: user } = useCachedUser();
   const name = user ? `${user.name} ${user.surname}`.trim() : '';
 
   const close = async () => {

@@ -4,7 +4,7 @@ import { CHECKBOX_VALUE, parseUserOptions, shouldShowConsentPrompt, type User } 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useIsEmulated } from '@/lib/session';
-import { useUpdateSelf } from '../api/update-self';
+import { useUpdateSelf } from '@/lib/user';
 
 type ConsentUser = Pick<
   User,

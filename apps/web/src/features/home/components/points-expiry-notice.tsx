@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { parseUserOptions, shouldShowPointsToExpire, type User } from '@club/contract';
 import { Button } from '@/components/ui/button';
-import { useUpdateSelf } from '../api/update-self';
+import { useUpdateSelf } from '@/lib/user';
 
 interface PointsExpiryNoticeProps {
   user: Pick<User, 'options'>;
