@@ -17,7 +17,8 @@ import {
   toApiError,
 } from './api-error';
 import { maintenanceStore } from './maintenance';
-import { queryClient, USER_QUERY_KEY } from './query-client';
+import { queryClient } from './query-client';
+import { userKeys } from './query-keys';
 import { sessionStore } from './session';
 
 export const API_BASE = '/api';
@@ -76,8 +77,8 @@ async function readBody(response: Response): Promise<unknown> {
 export function onFailure(status: number): void {
   if (status === 503) maintenanceStore.enable();
   // the user query itself may be the call that failed; refetching it from inside would loop
-  if (status === 401 && queryClient.isFetching({ queryKey: USER_QUERY_KEY }) === 0) {
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  if (status === 401 && queryClient.isFetching({ queryKey: userKeys.all }) === 0) {
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
   }
 }
 

@@ -12,7 +12,7 @@ import {
 import { call } from './api-client';
 import { isServerRefusal } from './api-error';
 import { endSession } from './end-session';
-import { USER_QUERY_KEY } from './query-client';
+import { userKeys } from './query-keys';
 import { useIsSignedIn } from './session';
 
 /**
@@ -23,7 +23,7 @@ import { useIsSignedIn } from './session';
 /** spec 01 §7 Caching: the signed-in user, refetched every 3 minutes. */
 export function userQueryOptions() {
   return queryOptions({
-    queryKey: USER_QUERY_KEY,
+    queryKey: userKeys.all,
     queryFn: ({ signal }) => call(getSelf, { signal }),
     refetchInterval: TIMINGS.userRefetchMs,
   });
@@ -72,7 +72,7 @@ export function useUpdateSelf() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateSelfBody) => call(updateSelf, { body }),
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(userKeys.all, user),
   });
 }
 

@@ -20,9 +20,9 @@ import { useProject, useProjectsTakingProducts } from '@/features/projects/api/p
 import { saveScanToProject, uploadScanPhoto } from '@/features/scan/api/scan-calls';
 import { currentScan, useCurrentScan, type Scan } from '@/features/scan/model/current-scan';
 import { forgetLocalProduct, getLocalProduct, queueScan } from '@/features/scan/model/local-products';
-import { OFFLINE_SCANS_QUERY_KEY } from '@/features/scan/model/offline-sync';
 import { queryClient } from '@/lib/query-client';
 import '@/styles/field-work.css';
+import { projectsKeys, scanKeys } from '@/lib/query-keys';
 
 /** spec 02 §2, §5 /projects/select: the project the scan goes to. */
 export function Component() {
@@ -68,7 +68,7 @@ export function Component() {
       if (isOnline) await saveOnline(scan, selected);
       else {
         await queueScan(scan, { projectUuid: selected, projectLabel: label });
-        void queryClient.invalidateQueries({ queryKey: OFFLINE_SCANS_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: scanKeys.offline });
       }
       activeProject.set({ uuid: selected, label });
       currentScan.clear();
@@ -146,5 +146,5 @@ async function saveOnline(scan: Scan, projectUuid: string): Promise<void> {
     imageUuid,
   );
   if (local) await forgetLocalProduct(local.code);
-  void queryClient.invalidateQueries({ queryKey: ['projects'] });
+  void queryClient.invalidateQueries({ queryKey: projectsKeys.all });
 }

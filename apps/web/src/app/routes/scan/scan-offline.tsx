@@ -7,13 +7,10 @@ import { Button } from '@/components/ui/button';
 import { translateError, translateFieldMessage } from '@/lib/error-message';
 import { useIsOnline } from '@/lib/online-status';
 import { forgetLocalProduct } from '@/features/scan/model/local-products';
-import {
-  InvalidServerResponse,
-  OFFLINE_SCANS_QUERY_KEY,
-  syncOfflineScans,
-} from '@/features/scan/model/offline-sync';
+import { InvalidServerResponse, syncOfflineScans } from '@/features/scan/model/offline-sync';
 import { useOfflineScans } from '@/features/scan/model/use-offline-scans';
 import '@/styles/field-work.css';
+import { scanKeys } from '@/lib/query-keys';
 
 /** spec 02 §2, §8 /scan/offline: the scans waiting for a connection, and those the server refused. */
 export function Component() {
@@ -46,7 +43,7 @@ export function Component() {
 
   const remove = async (code: string) => {
     await forgetLocalProduct(code);
-    await client.invalidateQueries({ queryKey: OFFLINE_SCANS_QUERY_KEY });
+    await client.invalidateQueries({ queryKey: scanKeys.offline });
   };
 
   const refused = scans.filter((s) => s.reason !== null);

@@ -15,6 +15,7 @@ import { ProductDetailsForm } from '@/features/scan/components/product-details-f
 import { ScanSummary } from '@/features/scan/components/scan-summary';
 import { currentScan, useCurrentScan } from '@/features/scan/model/current-scan';
 import '@/styles/field-work.css';
+import { scanKeys } from '@/lib/query-keys';
 
 /** spec 02 §2, §4, §8 /scan/review: what the scanned code is, and what to do with it. */
 export function Component() {
@@ -28,7 +29,7 @@ export function Component() {
   const catalogue = config.data?.products;
 
   const confirmation = useQuery({
-    queryKey: ['scan-confirmation', scan?.code, scan?.type, scan?.size, scan?.variant] as const,
+    queryKey: scanKeys.confirmation(scan),
     queryFn: ({ signal }) => confirmScan(scan!, signal),
     enabled: Boolean(scan) && isOnline,
     staleTime: 0,

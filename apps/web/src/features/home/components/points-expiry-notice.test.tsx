@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { USER_QUERY_KEY } from '@/lib/query-client';
+import { userKeys } from '@/lib/query-keys';
 import { stubApi } from '@/test/fetch-stub';
 import { setUpI18n } from '@/test/render-app';
 import { installer, renderWidget } from '../test/render-widget';
@@ -51,7 +51,7 @@ describe('points-to-expire notice (spec 01 §9)', () => {
       <PointsExpiryNotice user={installer()} toExpire={160} now={NOVEMBER} />,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Hide notice' }));
-    await vi.waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(saved));
+    await vi.waitFor(() => expect(queryClient.getQueryData(userKeys.all)).toEqual(saved));
     expect(bodiesOf('PATCH /v1/installer/user/self')).toEqual([
       { options: '{"expPtsSeen":"2026-11-22T10:00:00.000Z"}' },
     ]);
