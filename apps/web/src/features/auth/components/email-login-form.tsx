@@ -5,7 +5,8 @@ import { LoginBodySchema, type LoginBody, type LoginResponse } from '@club/contr
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useSendLoginCode } from '../api/send-login-code';
-import { loginErrorMessage, translateAuthField } from '../utils/auth-messages';
+import { translateFieldMessage } from '@/lib/error-message';
+import { AUTH_FIELD_MESSAGES, loginErrorMessage } from '../utils/auth-messages';
 
 interface EmailLoginFormProps {
   defaultEmail?: string;
@@ -31,7 +32,7 @@ export function EmailLoginForm({ defaultEmail = '', onSent }: EmailLoginFormProp
         inputMode="email"
         autoComplete="email"
         required
-        error={translateAuthField(t, formState.errors.email?.message)}
+        error={translateFieldMessage(t, formState.errors.email?.message, AUTH_FIELD_MESSAGES)}
         {...register('email')}
       />
       {send.isError ? (

@@ -16,7 +16,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { defaultPhoneCountry, isValidNationalNumber, nationalNumber } from '@/lib/phone';
 import { useSendLoginCode } from '../api/send-login-code';
-import { loginErrorMessage, translateAuthField } from '../utils/auth-messages';
+import { translateFieldMessage } from '@/lib/error-message';
+import { AUTH_FIELD_MESSAGES, loginErrorMessage } from '../utils/auth-messages';
 import { CountryCodeSelect } from './country-code-select';
 
 // the contract's phone rule (5+ digits) plus the per-country check that spec 01 §5 leaves to the apps
@@ -67,7 +68,7 @@ export function PhoneLoginForm({ defaults, onSent }: PhoneLoginFormProps) {
         autoComplete="tel-national"
         required
         minLength={5}
-        error={translateAuthField(t, formState.errors.phone?.message)}
+        error={translateFieldMessage(t, formState.errors.phone?.message, AUTH_FIELD_MESSAGES)}
         {...register('phone')}
       />
       {send.isError ? (

@@ -7,7 +7,8 @@ import { TextField } from '@/components/ui/text-field';
 import { nationalNumber } from '@/lib/phone';
 import { useDraftSync } from '../hooks/use-draft-sync';
 import { useUniqueCheck } from '../hooks/use-unique-check';
-import { translateFieldMessage } from '../utils/field-messages';
+import { translateFieldMessage } from '@/lib/error-message';
+import { registrationFieldKeys } from '../utils/field-messages';
 import { personSchema, type PersonFields } from '../utils/step-schemas';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
@@ -30,7 +31,7 @@ export function PersonStep({ values, onChange, onBack, onNext }: StepProps) {
   useDraftSync(watch, onChange);
   const unique = useUniqueCheck(setError);
   const error = (name: keyof PersonFields) =>
-    translateFieldMessage(t, formState.errors[name]?.message, country);
+    translateFieldMessage(t, formState.errors[name]?.message, { keys: registrationFieldKeys(country) });
 
   const submit = handleSubmit(async ({ email, phone }) => {
     const regionId = regionByCode(country)?.id;
