@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyPoints, TierDefinition, TierHistoryItem } from '@club/contract';
 import { TierCategoryCard } from './tier-category-card';
+import { formatNumber } from '@/lib/format';
 
 interface TiersPanelProps {
   summary: CompanyPoints | undefined;
@@ -12,18 +13,17 @@ interface TiersPanelProps {
 /** spec 03 §2 Tiers tab: this year's and completed scans, then one card per tier category. */
 export function TiersPanel({ summary, definitions, history, now }: TiersPanelProps) {
   const { t, i18n } = useTranslation('balance');
-  const format = new Intl.NumberFormat(i18n.language);
   return (
     <div className="balance-tiers">
       {summary ? (
         <dl className="balance-stats">
           <div>
             <dt>{t('stats.this_year')}</dt>
-            <dd>{format.format(summary.scans.current_year)}</dd>
+            <dd>{formatNumber(summary.scans.current_year, i18n.language)}</dd>
           </div>
           <div>
             <dt>{t('stats.completed')}</dt>
-            <dd>{format.format(summary.scans.completed)}</dd>
+            <dd>{formatNumber(summary.scans.completed, i18n.language)}</dd>
           </div>
         </dl>
       ) : null}

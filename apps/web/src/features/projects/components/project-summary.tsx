@@ -1,25 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PROJECT_STATUS, type Project } from '@club/contract';
+import { daysUntilDay, localTimeZone, PROJECT_STATUS, type Project } from '@club/contract';
 import { ProjectStatusBadge } from './project-status';
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from today (local) to an ISO date; 0 today, negative once past. */
-function daysUntil(isoDate: string, now = new Date()): number {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const target = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1);
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.round((target - today) / DAY_MS);
-}
+import { formatDate } from '@/lib/format';
 
 /** spec 02 §2, §4 /projects/{uuid}: status, address, installation date, deadline, dates, points, lead. */
 export function ProjectSummary({ project }: { project: Project }) {
   const { t, i18n } = useTranslation('projects');
   const status = project.status.id;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
-  const installationDays = project.installation_date ? daysUntil(project.installation_date) : null;
+  const date = (iso: string) => formatDate(iso, i18n.language);
+  // calendar days in the phone's time zone: 0 on the day, negative once past
+  const installationDays = project.installation_date
+    ? daysUntilDay(project.installation_date, new Date(), localTimeZone())
+    : null;
 
   return (
     <section className="project-head" aria-label={t('detail.summary')}>
