@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useTranslation } from 'react-i18next';
 import { LatestNews } from '@/features/content/components/latest-news';
 import { AddProductActions } from '@/features/home/components/add-product-actions';
@@ -29,10 +29,7 @@ export function Component() {
   const now = new Date();
 
   const title = t('titles:home.index');
-  const appName = t('common:app.name');
-  useEffect(() => {
-    document.title = `${title} · ${appName}`;
-  }, [title, appName]);
+  useDocumentTitle(title);
 
   return (
     <div className="home">
