@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { owner } from '@/features/home/test/render-widget';
+import { ownerUser } from '@/test/fixtures/user';
 import { sessionStore } from '@/lib/session';
 import { SESSION, stubApi } from '@/test/fetch-stub';
 import { renderApp, setUpI18n } from '@/test/render-app';
@@ -31,7 +31,7 @@ describe('certificates on the profile (spec 02 §2 User)', () => {
 
   it('shows each certificate with its validity and fetches its PDF with the session', async () => {
     const { fetchMock } = stubApi({
-      'GET /v1/installer/user/self': () => ({ status: 200, body: owner() }),
+      'GET /v1/installer/user/self': () => ({ status: 200, body: ownerUser() }),
       'GET /v1/certificates/00000000-0000-4000-8000-000000000001/pdf': () => ({
         status: 200,
         body: '%PDF-1.3',
