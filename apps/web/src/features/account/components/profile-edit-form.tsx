@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STAFF_ROLE_ID, type UpdateSelfBody, type User } from '@club/contract';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { PersonNameFields } from '@/components/forms/person-name-fields';
 import { translateError, translateFieldMessage } from '@/lib/error-message';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateSelf } from '@/lib/user';
@@ -44,34 +44,16 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <TextField
-        label={t('edit.name')}
-        autoComplete="given-name"
-        required
-        error={error('name')}
-        {...register('name')}
+      <PersonNameFields
+        register={register}
+        error={error}
+        labels={{
+          name: t('edit.name'),
+          surname: t('edit.surname'),
+          ...(canEditEmail ? { email: t('edit.email') } : {}),
+        }}
       />
-      <TextField
-        label={t('edit.surname')}
-        autoComplete="family-name"
-        required
-        error={error('surname')}
-        {...register('surname')}
-      />
-      {canEditEmail ? (
-        <>
-          <TextField
-            label={t('edit.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            error={error('email')}
-            {...register('email')}
-          />
-          <p className="muted">{t('edit.email_hint')}</p>
-        </>
-      ) : null}
+      {canEditEmail ? <p className="muted">{t('edit.email_hint')}</p> : null}
       {formState.errors.root?.message ? (
         <p role="alert" className="form__error">
           {formState.errors.root.message}

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PHONE_COUNTRY_CODES, regionByCode, type ValidateRegistrationQuery } from '@club/contract';
+import { PersonNameFields } from '@/components/forms/person-name-fields';
 import { TextField } from '@/components/ui/text-field';
 import { nationalNumber } from '@/lib/phone';
 import { useDraftSync } from '../hooks/use-draft-sync';
@@ -42,28 +43,10 @@ export function PersonStep({ values, onChange, onBack, onNext }: StepProps) {
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <TextField
-        label={t('person.name')}
-        autoComplete="given-name"
-        required
-        error={error('name')}
-        {...register('name')}
-      />
-      <TextField
-        label={t('person.surname')}
-        autoComplete="family-name"
-        required
-        error={error('surname')}
-        {...register('surname')}
-      />
-      <TextField
-        label={t('person.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={error('email')}
-        {...register('email')}
+      <PersonNameFields
+        register={register}
+        error={error}
+        labels={{ name: t('person.name'), surname: t('person.surname'), email: t('person.email') }}
       />
       <TextField label={t('person.country_code')} value={PHONE_COUNTRY_CODES[country]} readOnly />
       <TextField
