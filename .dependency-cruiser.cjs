@@ -48,7 +48,7 @@ module.exports = {
     exclude: { path: '(^|/)(dist|node_modules)/' },
     tsPreCompilationDeps: true,
     // an absolute path: the tsconfig `extends` is resolved from it
-    tsConfig: { fileName: require('node:path').join(__dirname, 'apps/web/tsconfig.json') },
+    tsConfig: { fileName: `${__dirname}/apps/web/tsconfig.json` },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
