@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -24,6 +25,10 @@ const webManifest: Partial<ManifestOptions> = {
 };
 
 export default defineConfig({
+  resolve: {
+    // `@/x` is `src/x`: the same mapping as `paths` in tsconfig.json
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   plugins: [
     react(),
     VitePWA({

@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
+      // `@/x` is `src/x`: the same mapping as `paths` in tsconfig.json
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
       // the PWA plugin only exists in builds; tests get a stand-in with the same surface
       'virtual:pwa-register': fileURLToPath(new URL('./src/test/pwa-register-stub.ts', import.meta.url)),
     },

@@ -4,7 +4,14 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { closeJourney, openJourney, signInByEmail, type Journey, type TestServer } from './fixtures';
+import {
+  closeJourney,
+  expectEventually,
+  openJourney,
+  signInByEmail,
+  type Journey,
+  type TestServer,
+} from './fixtures';
 
 const INSTALLER = 'piotr.zielinski@example.com';
 const OWNER = 'jan.nowak@example.com';
@@ -32,7 +39,7 @@ async function openAllGroups(p: Page): Promise<void> {
   const toggles = p.locator('.menu-group__toggle');
   for (const toggle of await toggles.all()) {
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await expectEventually(async () => assert.equal(await toggle.getAttribute('aria-expanded'), 'true'));
   }
 }
 
@@ -50,8 +57,12 @@ test('an installer sees no owner entries in the menu and edits the profile name'
   await page.goto('/menu');
   await page.getByRole('link', { name: /Open your profile/ }).waitFor();
   assert.deepEqual(await tiles(page), ['News', 'Resources']);
-  assert.equal(await page.getByRole('button', { name: 'Marketing' }).count(), 0);
-  assert.equal(await page.getByRole('button', { name: 'Documents' }).count(), 0);
+  await expectEventually(async () =>
+    assert.equal(await page.getByRole('button', { name: 'Marketing' }).count(), 0),
+  );
+  await expectEventually(async () =>
+    assert.equal(await page.getByRole('button', { name: 'Documents' }).count(), 0),
+  );
   await openAllGroups(page);
   await page.getByRole('switch', { name: 'Scan with the camera' }).waitFor();
   await assertAccessible(page, '/menu with its groups open');
@@ -110,7 +121,9 @@ test('an owner gets the owner tiles and the marketing group', async () => {
     ]);
     await ownerPage.getByRole('button', { name: 'Marketing' }).click();
     const emailConsent = ownerPage.getByRole('switch', { name: 'Offers by e-mail' });
-    assert.equal(await emailConsent.isChecked(), true, 'the seeded owner gave both consents');
+    await expectEventually(async () =>
+      assert.equal(await emailConsent.isChecked(), true, 'the seeded owner gave both consents'),
+    );
     await ownerPage.getByRole('button', { name: 'Documents' }).click();
     await ownerPage.getByRole('link', { name: /Privacy policy/ }).waitFor();
     await assertAccessible(ownerPage, '/more for an owner');

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { closeJourney, openJourney, signInByEmail, type Journey } from './fixtures';
+import { closeJourney, expectEventually, openJourney, signInByEmail, type Journey } from './fixtures';
 
 let journey: Journey;
 let page: Page;
@@ -29,15 +29,19 @@ test('the news list shows club-wide and Polish news, 20 at a time, and more on r
     1,
   );
   // Czech news belongs to another region.
-  assert.equal(await page.getByRole('link', { name: 'Montážní školení v Brně' }).count(), 0);
+  await expectEventually(async () =>
+    assert.equal(await page.getByRole('link', { name: 'Montážní školení v Brně' }).count(), 0),
+  );
   const articleLinks = page.locator('.news-list a[href^="/news/"]');
-  assert.equal(await articleLinks.count(), 20);
+  await expectEventually(async () => assert.equal(await articleLinks.count(), 20));
   assert.deepEqual(await seriousViolations(page), []);
 
   await page.getByRole('button', { name: 'Show more news' }).click();
   await page.getByRole('link', { name: 'How project surveys earn your points' }).waitFor();
-  assert.equal(await articleLinks.count(), 21);
-  assert.equal(await page.getByRole('button', { name: 'Show more news' }).count(), 0);
+  await expectEventually(async () => assert.equal(await articleLinks.count(), 21));
+  await expectEventually(async () =>
+    assert.equal(await page.getByRole('button', { name: 'Show more news' }).count(), 0),
+  );
 });
 
 test('an article shows its text, and script in its stored HTML does not run', async () => {
@@ -60,7 +64,9 @@ test('an article shows its text, and script in its stored HTML does not run', as
 
   await page.waitForLoadState('networkidle');
   assert.equal(await page.evaluate(() => (window as { __xss?: unknown }).__xss), undefined);
-  assert.equal(await page.locator('.article__body [onerror], .article__body script').count(), 0);
+  await expectEventually(async () =>
+    assert.equal(await page.locator('.article__body [onerror], .article__body script').count(), 0),
+  );
   assert.deepEqual(await seriousViolations(page), []);
 
   await page.getByRole('button', { name: 'Back' }).click();
@@ -72,22 +78,28 @@ test('resources list the Polish links and tutorial videos with a description to 
   await page.getByRole('heading', { level: 1, name: 'Resources' }).waitFor();
   const guides = page.getByRole('link', { name: /Installation guides/ });
   await guides.waitFor();
-  assert.equal(await guides.getAttribute('href'), 'https://www.skylight.example/pl/instrukcje-montazu');
+  await expectEventually(async () =>
+    assert.equal(await guides.getAttribute('href'), 'https://www.skylight.example/pl/instrukcje-montazu'),
+  );
 
   const card = page.locator('.video-card', { hasText: 'Fitting a roof window in a tiled roof' });
   await card.waitFor();
   const watch = card.getByRole('link', { name: /Watch “Fitting a roof window in a tiled roof” on YouTube/ });
-  assert.match((await watch.getAttribute('href')) ?? '', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+  await expectEventually(async () =>
+    assert.match((await watch.getAttribute('href')) ?? '', /^https:\/\/www\.youtube\.com\/watch\?v=/),
+  );
   // Polish videos show to a Polish installer, Czech ones do not.
   await page.getByRole('heading', { name: 'Montaż okna dachowego w dachu z blachodachówki' }).waitFor();
-  assert.equal(await page.getByRole('heading', { name: 'Montáž střešního okna do tašek' }).count(), 0);
+  await expectEventually(async () =>
+    assert.equal(await page.getByRole('heading', { name: 'Montáž střešního okna do tašek' }).count(), 0),
+  );
 
   const description = card.locator('.video-card__description');
   const collapsed = await description.evaluate((el) => el.clientHeight);
   const more = card.getByRole('button', { name: 'More' });
   await more.click();
   const less = card.getByRole('button', { name: 'Less' });
-  assert.equal(await less.getAttribute('aria-expanded'), 'true');
+  await expectEventually(async () => assert.equal(await less.getAttribute('aria-expanded'), 'true'));
   assert.ok((await description.evaluate((el) => el.clientHeight)) > collapsed, 'the description opens');
   assert.deepEqual(await seriousViolations(page), []);
 });

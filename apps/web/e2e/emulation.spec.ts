@@ -4,7 +4,14 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { closeJourney, openJourney, readCode, signInByEmail, type Journey } from './fixtures';
+import {
+  closeJourney,
+  expectEventually,
+  openJourney,
+  readCode,
+  signInByEmail,
+  type Journey,
+} from './fixtures';
 
 const OPERATOR = 'admin@installer.club.example';
 const INSTALLER = 'piotr.zielinski@example.com';
@@ -62,8 +69,8 @@ after(() => closeJourney(journey));
 test('the ticket opens the installer’s app with the banner and leaves the address bar at once', async () => {
   await page.goto(ticketUrl);
   await page.getByText(BANNER).waitFor();
-  assert.ok(!page.url().includes(ticket), 'the address bar holds no ticket');
-  assert.ok(!page.url().includes('test-session'));
+  await expectEventually(() => assert.ok(!page.url().includes(ticket), 'the address bar holds no ticket'));
+  await expectEventually(() => assert.ok(!page.url().includes('test-session')));
   assert.equal((await storedSession())?.emulated, true);
 
   // Only the page itself was asked for with the ticket; no later request carries it, not even as referrer.
@@ -72,9 +79,13 @@ test('the ticket opens the installer’s app with the banner and leaves the addr
   const exchange = rest.find((r) => r.url().endsWith('/api/v2/installer/emulation'));
   assert.ok(exchange, 'the ticket was exchanged');
   for (const request of rest) {
-    assert.ok(!request.url().includes(ticket), `${request.url()} carries the ticket`);
+    await expectEventually(() =>
+      assert.ok(!request.url().includes(ticket), `${request.url()} carries the ticket`),
+    );
     const referer = (await request.allHeaders())['referer'] ?? '';
-    assert.ok(!referer.includes(ticket), `${request.url()} sent the ticket as referrer`);
+    await expectEventually(() =>
+      assert.ok(!referer.includes(ticket), `${request.url()} sent the ticket as referrer`),
+    );
   }
 });
 
@@ -98,14 +109,14 @@ test('the close link logs out on the server and opens /login', async () => {
   assert.equal((await logout).status(), 200);
   await page.waitForURL('**/login');
   assert.equal(await storedSession(), null);
-  assert.equal(await page.getByText(BANNER).count(), 0);
+  await expectEventually(async () => assert.equal(await page.getByText(BANNER).count(), 0));
 });
 
 test('the same ticket a second time ends on /login with a short explanation', async () => {
   await page.goto(ticketUrl);
   await page.waitForURL('**/login');
   await page.getByRole('alert').filter({ hasText: 'This test session link is invalid' }).waitFor();
-  assert.ok(!page.url().includes(ticket));
+  await expectEventually(() => assert.ok(!page.url().includes(ticket)));
   assert.equal(await storedSession(), null);
   assert.deepEqual(await seriousViolations(page), []);
 });
@@ -113,6 +124,8 @@ test('the same ticket a second time ends on /login with a short explanation', as
 test('an ordinary sign-in never shows the banner', async () => {
   await signInByEmail(journey, 'jan.nowak@example.com');
   await page.waitForLoadState('networkidle');
-  assert.equal(await page.getByRole('complementary', { name: 'Test session' }).count(), 0);
+  await expectEventually(async () =>
+    assert.equal(await page.getByRole('complementary', { name: 'Test session' }).count(), 0),
+  );
   assert.equal((await storedSession())?.emulated, undefined);
 });

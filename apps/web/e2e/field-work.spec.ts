@@ -7,7 +7,14 @@ import { crc32, deflateSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { closeJourney, companyPoints, openJourney, signInByEmail, type Journey } from './fixtures';
+import {
+  closeJourney,
+  expectEventually,
+  companyPoints,
+  openJourney,
+  signInByEmail,
+  type Journey,
+} from './fixtures';
 
 let journey: Journey;
 let page: Page;
@@ -80,7 +87,9 @@ test('a typed product with look-alikes goes into a new project and the survey cr
   await page.getByRole('button', { name: 'Check product' }).click();
   await page.getByRole('button', { name: 'Add to a project' }).click();
   await page.waitForURL('**/projects/select');
-  assert.equal(await page.getByRole('radio', { name: street }).isChecked(), true, 'the active project');
+  await expectEventually(async () =>
+    assert.equal(await page.getByRole('radio', { name: street }).isChecked(), true, 'the active project'),
+  );
   assert.deepEqual(await seriousViolations(page), [], 'project select');
   await page.getByRole('button', { name: 'Save to project' }).click();
   await page.waitForURL(`**/projects/${uuid}`);
@@ -92,7 +101,9 @@ test('a typed product with look-alikes goes into a new project and the survey cr
   await page.getByRole('textbox', { name: 'Part 2' }).fill('AB10');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByText('This product has been scanned already.').waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Add to a project' }).count(), 0);
+  await expectEventually(async () =>
+    assert.equal(await page.getByRole('button', { name: 'Add to a project' }).count(), 0),
+  );
 
   await page.goto(`/projects/${uuid}`);
   await page.getByRole('radio', { name: 'Roof renovation' }).check();
@@ -127,7 +138,7 @@ test('a typed product with look-alikes goes into a new project and the survey cr
   const notice = page.getByRole('button', { name: /Project closed/ }).first();
   await notice.click();
   await page.getByText('A project of your company is closed and earned 18 points.').first().waitFor();
-  assert.equal(await notice.getAttribute('aria-expanded'), 'true');
+  await expectEventually(async () => assert.equal(await notice.getAttribute('aria-expanded'), 'true'));
   assert.deepEqual(await seriousViolations(page), [], 'notifications');
 });
 
@@ -254,7 +265,7 @@ test('offline scans survive a reload and are sent when the connection returns', 
     await page.reload();
     await page.getByText(`${fresh}1111`, { exact: true }).waitFor();
     await page.getByText(`${taken}2222`, { exact: true }).waitFor();
-    assert.equal(await page.getByText('Waiting to be sent').count(), 2);
+    await expectEventually(async () => assert.equal(await page.getByText('Waiting to be sent').count(), 2));
     // the first answer after the connection returns is not a list: nothing may be lost
     await page.route('**/api/v1/scans/bulk', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"saved":true}' }),
@@ -264,7 +275,7 @@ test('offline scans survive a reload and are sent when the connection returns', 
   }
   await page.getByRole('button', { name: 'Send now' }).click();
   await page.getByText('Invalid server response.').waitFor();
-  assert.equal(await page.getByText('Waiting to be sent').count(), 2);
+  await expectEventually(async () => assert.equal(await page.getByText('Waiting to be sent').count(), 2));
   await page.unroute('**/api/v1/scans/bulk');
   await page.getByRole('button', { name: 'Send now' }).click();
   await page.getByText(`${fresh}1111`, { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });

@@ -178,3 +178,21 @@ export function companyPoints(page: Page): Promise<number> {
     return ((await res.json()) as { company_points: number }).company_points;
   });
 }
+
+/**
+ * Retries an assertion about the screen until it passes, or throws its last failure after `timeoutMs`:
+ * what a page shows right after an action (a click, a reload, an answer) arrives a moment later, and a
+ * one-shot read would race it.
+ */
+export async function expectEventually(assertion: () => unknown, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { closeJourney, openJourney, type Journey } from './fixtures';
+import { closeJourney, expectEventually, openJourney, type Journey } from './fixtures';
 
 let journey: Journey;
 let context: BrowserContext;
@@ -58,7 +58,9 @@ test('with the network cut, a reload still shows the app shell', async () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Zaloguj się' }).waitFor();
     await page.goto('/settings/font');
-    assert.equal(await page.getByRole('radio', { name: '20 px' }).isChecked(), true);
+    await expectEventually(async () =>
+      assert.equal(await page.getByRole('radio', { name: '20 px' }).isChecked(), true),
+    );
   } finally {
     await context.setOffline(false);
   }

@@ -4,7 +4,14 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { closeJourney, openJourney, signInByEmail, type Journey, type TestServer } from './fixtures';
+import {
+  closeJourney,
+  expectEventually,
+  openJourney,
+  signInByEmail,
+  type Journey,
+  type TestServer,
+} from './fixtures';
 
 let journey: Journey;
 let server: TestServer;
@@ -68,13 +75,20 @@ test('the installer is asked for the marketing consents once', async () => {
 
   await page.reload();
   await verifyHeading().waitFor();
-  assert.equal(await consentDialog().count(), 0, 'not asked again after a reload');
+  await expectEventually(async () =>
+    assert.equal(await consentDialog().count(), 0, 'not asked again after a reload'),
+  );
 });
 
 test('the installer sees the company points and the tiers, which lead to /balance', async () => {
   await pointsCard().getByText('205 points').waitFor();
   const bar = page.getByRole('progressbar', { name: 'Progress in Category 1' });
-  assert.ok(Number(await bar.getAttribute('aria-valuenow')) > 0, 'the demo company has scans in category 1');
+  await expectEventually(async () =>
+    assert.ok(
+      Number(await bar.getAttribute('aria-valuenow')) > 0,
+      'the demo company has scans in category 1',
+    ),
+  );
   assert.deepEqual(await seriousViolations(page), [], 'home without a dialog');
 
   await page.getByRole('link', { name: 'Points and tiers' }).click();
@@ -85,14 +99,18 @@ test('the installer sees the company points and the tiers, which lead to /balanc
 
 test('the expire notice shows the points to expire and stays away once dismissed', async () => {
   await expiryHeading().waitFor();
-  assert.match((await page.getByText(/^Expiring on/).textContent()) ?? '', /160 points/);
+  await expectEventually(async () =>
+    assert.match((await page.getByText(/^Expiring on/).textContent()) ?? '', /160 points/),
+  );
   await page.getByRole('button', { name: 'Hide notice' }).click();
   await expiryHeading().waitFor({ state: 'detached' });
 
   await page.reload();
   await pointsCard().getByText('205 points').waitFor();
   await verifyHeading().waitFor();
-  assert.equal(await expiryHeading().count(), 0, 'still hidden after a reload');
+  await expectEventually(async () =>
+    assert.equal(await expiryHeading().count(), 0, 'still hidden after a reload'),
+  );
 });
 
 test('the installer starts the e-mail verification from the warning', async () => {
@@ -112,6 +130,6 @@ test('the owner gets neither the consent dialog nor the verification warning', a
   await signInByEmail(journey, OWNER);
   await pointsCard().getByText('205 points').waitFor();
   await page.getByRole('progressbar', { name: 'Progress in Category 1' }).waitFor();
-  assert.equal(await consentDialog().count(), 0);
-  assert.equal(await verifyHeading().count(), 0);
+  await expectEventually(async () => assert.equal(await consentDialog().count(), 0));
+  await expectEventually(async () => assert.equal(await verifyHeading().count(), 0));
 });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { closeJourney, openJourney, readCode, type Journey } from './fixtures';
+import { closeJourney, expectEventually, openJourney, readCode, type Journey } from './fixtures';
 
 let journey: Journey;
 let page: Page;
@@ -108,7 +108,7 @@ test('the CZ owner registered in 2023 declines the terms, is signed out and cann
   assert.match(link ?? '', /\/cz\//);
 
   await page.keyboard.press('Escape');
-  assert.equal(await terms.isVisible(), true, 'the modal is blocking');
+  await expectEventually(async () => assert.equal(await terms.isVisible(), true, 'the modal is blocking'));
 
   await terms.getByRole('button', { name: 'Decline' }).click();
   const confirm = page.getByRole('dialog', { name: 'Decline the terms?' });
@@ -124,5 +124,7 @@ test('the CZ owner registered in 2023 declines the terms, is signed out and cann
   await page.getByRole('textbox', { name: 'E-mail' }).fill(CZ_2023_OWNER);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('alert').filter({ hasText: 'This account is no longer active.' }).waitFor();
-  assert.equal(await page.getByRole('textbox', { name: 'Code' }).count(), 0);
+  await expectEventually(async () =>
+    assert.equal(await page.getByRole('textbox', { name: 'Code' }).count(), 0),
+  );
 });

@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { closeJourney, openJourney, readCode, type Journey, type TestServer } from './fixtures';
+import {
+  closeJourney,
+  expectEventually,
+  openJourney,
+  readCode,
+  type Journey,
+  type TestServer,
+} from './fixtures';
 
 let journey: Journey;
 let server: TestServer;
@@ -59,7 +66,7 @@ test('a company registers through the wizard and is welcomed with its points', a
   await register.click();
 
   await page.getByRole('heading', { name: 'Welcome to the club!' }).waitFor();
-  assert.match(await page.locator('main').innerText(), /100 points/);
+  await expectEventually(async () => assert.match(await page.locator('main').innerText(), /100 points/));
   assert.deepEqual(await seriousViolations(page), [], 'axe on the success screen');
   assert.equal(await page.evaluate(() => localStorage.getItem('registrationDraft')), null);
 });

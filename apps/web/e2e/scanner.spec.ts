@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { seriousViolations } from './axe';
-import { closeJourney, companyPoints, openJourney, signInByEmail, type Journey } from './fixtures';
+import {
+  closeJourney,
+  expectEventually,
+  companyPoints,
+  openJourney,
+  signInByEmail,
+  type Journey,
+} from './fixtures';
 import { writeQrVideo } from './support/qr-video';
 
 let journey: Journey;
@@ -52,7 +59,9 @@ test('a scanned QR code goes through review into a new project, and its survey c
   await page.getByRole('textbox', { name: 'Postal code' }).fill('31-100');
   await page.getByRole('button', { name: 'Create project' }).click();
   await page.waitForURL('**/projects/select');
-  assert.equal(await page.getByRole('radio', { name: street }).isChecked(), true, 'the new project');
+  await expectEventually(async () =>
+    assert.equal(await page.getByRole('radio', { name: street }).isChecked(), true, 'the new project'),
+  );
   await page.getByRole('button', { name: 'Save to project' }).click();
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
   await page.getByText(serial, { exact: true }).waitFor();
@@ -88,12 +97,12 @@ test('a QR code of another domain is ignored and the scanner stays', async () =>
     await own.goto('/scan');
     await own.getByText("Hold the product's QR code inside the square.").waitFor();
     await own.waitForTimeout(3000);
-    assert.equal(new URL(own.url()).pathname, '/scan');
+    await expectEventually(() => assert.equal(new URL(own.url()).pathname, '/scan'));
   } finally {
     await second.close();
   }
   assert.ok(browser.isConnected());
-  assert.equal(new URL(page.url()).pathname.startsWith('/projects/'), true);
+  await expectEventually(() => assert.equal(new URL(page.url()).pathname.startsWith('/projects/'), true));
 });
 
 test('without a camera the scanner says it is broken and offers a reload', async () => {

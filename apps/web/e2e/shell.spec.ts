@@ -4,7 +4,14 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { closeJourney, openJourney, readCode, signInByEmail, type Journey } from './fixtures';
+import {
+  closeJourney,
+  expectEventually,
+  openJourney,
+  readCode,
+  signInByEmail,
+  type Journey,
+} from './fixtures';
 
 const OWNER = 'jan.nowak@example.com';
 const OPERATOR = 'admin@installer.club.example';
@@ -58,11 +65,16 @@ test('the owner’s home has a greeting, the points button and the bottom naviga
 
   const points = page.getByRole('banner').getByRole('link', { name: '205 points' });
   await points.waitFor();
-  assert.equal(await points.getAttribute('href'), '/balance');
+  await expectEventually(async () => assert.equal(await points.getAttribute('href'), '/balance'));
 
   const links = mainNav(page).getByRole('link');
   assert.deepEqual(await links.allTextContents(), ['Home', 'Jobs', 'Scan', 'Notifications', 'Menu']);
-  assert.equal(await mainNav(page).getByRole('link', { name: 'Home' }).getAttribute('aria-current'), 'page');
+  await expectEventually(async () =>
+    assert.equal(
+      await mainNav(page).getByRole('link', { name: 'Home' }).getAttribute('aria-current'),
+      'page',
+    ),
+  );
   assert.deepEqual(await seriousViolations(page), []);
 });
 
@@ -70,7 +82,7 @@ test('the navigation leads to the menu, which hides it', async () => {
   await mainNav(page).getByRole('link', { name: 'Menu' }).click();
   await page.waitForURL('**/menu');
   await page.getByRole('heading', { level: 1, name: 'Menu' }).waitFor();
-  assert.equal(await mainNav(page).count(), 0);
+  await expectEventually(async () => assert.equal(await mainNav(page).count(), 0));
 });
 
 test('the shop has the back button, the points and the cart; back from a deep link goes home', async () => {
@@ -119,7 +131,7 @@ test('a 503 lands on /maintenance, and the minute’s poll brings the owner home
 
   // nothing happens before the minute is up; then the poll gets its answer
   await clockPage.clock.fastForward('00:30');
-  assert.equal(new URL(clockPage.url()).pathname, '/maintenance');
+  await expectEventually(() => assert.equal(new URL(clockPage.url()).pathname, '/maintenance'));
   await clockPage.clock.fastForward('00:35');
   await clockPage.waitForURL((url) => url.pathname === '/');
   await greeting(clockPage).waitFor();

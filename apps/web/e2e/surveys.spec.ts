@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { closeJourney, openJourney, signInByEmail, type Journey } from './fixtures';
+import { closeJourney, expectEventually, openJourney, signInByEmail, type Journey } from './fixtures';
 
 const COLLECTOR = 'https://survey.installer.club.example/s/';
 const SATISFACTION = 'How do our roof windows work for you?';
@@ -49,7 +49,7 @@ test('the installer sees the ready surveys, and the screen has no serious access
   await page.getByRole('heading', { level: 1, name: 'Surveys' }).waitFor();
   await surveyTitled(SATISFACTION).waitFor();
   await surveyTitled(HABITS).waitFor();
-  assert.equal(await page.getByRole('article').count(), 3);
+  await expectEventually(async () => assert.equal(await page.getByRole('article').count(), 3));
   assert.deepEqual(await seriousViolations(page), []);
 });
 
@@ -60,8 +60,8 @@ test('a delayed survey leaves the list and stays away after a reload', async () 
 
   await page.reload();
   await surveyTitled(SATISFACTION).waitFor();
-  assert.equal(await surveyTitled(HABITS).count(), 0);
-  assert.equal(await page.getByRole('article').count(), 2);
+  await expectEventually(async () => assert.equal(await surveyTitled(HABITS).count(), 0));
+  await expectEventually(async () => assert.equal(await page.getByRole('article').count(), 2));
 
   const habits = (await pendingOnServer(page)).find(
     (s) => s.survey_configuration.survey_key === 'installation-habits',

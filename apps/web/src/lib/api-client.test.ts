@@ -4,7 +4,8 @@ import { defineEndpoint, getPublicConfig, MESSAGES } from '@club/contract';
 import { call } from './api-client';
 import { ApiError } from './api-error';
 import { maintenanceStore } from './maintenance';
-import { queryClient, USER_QUERY_KEY } from './query-client';
+import { queryClient } from './query-client';
+import { userKeys } from './query-keys';
 import { sessionStore } from './session';
 
 const updateThing = defineEndpoint({
@@ -106,14 +107,14 @@ describe('api client', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
     fetchMock.mockResolvedValue(json(401, { message: 'Unauthorized', code: 'unauthorized' }));
     await expect(call(getPublicConfig)).rejects.toMatchObject({ status: 401 });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: USER_QUERY_KEY });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: userKeys.all });
   });
 
   it('does not refetch the user from inside the user query itself', async () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     fetchMock.mockResolvedValue(json(401, { message: 'Unauthorized' }));
     const userFetch = queryClient.fetchQuery({
-      queryKey: USER_QUERY_KEY,
+      queryKey: userKeys.all,
       queryFn: () => call(getPublicConfig),
     });
     await expect(userFetch).rejects.toMatchObject({ status: 401 });

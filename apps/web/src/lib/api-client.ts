@@ -1,85 +1,7 @@
-import {
-  buildPath,
-  TIMINGS,
-  type Endpoint,
-  type EndpointBody,
-  type EndpointParams,
-  type EndpointQuery,
-  type EndpointSuccess,
-} from '@club/contract';
-import {
-  ApiError,
-  CANCELLED_STATUS,
-  CLIENT_ERROR_CODES,
-  isApiError,
-  NETWORK_STATUS,
-  TIMEOUT_STATUS,
-  toApiError,
-} from './api-error';
-import { maintenanceStore } from './maintenance';
-import { queryClient, USER_QUERY_KEY } from './query-client';
+import type { Endpoint, EndpointSuccess } from '@club/contract';
+import { isApiError } from './api-error';
+import { onFailure, request, type CallOptions } from './api-request';
 import { sessionStore } from './session';
-
-export const API_BASE = '/api';
-/** spec 01 §7: every call names the platform it comes from. */
-export const PLATFORM_HEADERS = { 'X-Platform': 'web' } as const;
-
-type QueryScalar = string | number | boolean;
-type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
-
-export interface CallOptions<E extends Endpoint> {
-  params?: EndpointParams<E>;
-  query?: EndpointQuery<E>;
-  body?: EndpointBody<E>;
-  /** Aborting it rejects the call with the synthetic status 499 (spec 01 §8). */
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /** false for the session calls themselves: a 401 there must not start another refresh. */
-  authRetry?: boolean;
-  /**
-   * A token to send instead of the stored one: the steps after the code (spec 01 §2 Login 4) call the API
-   * before the session is stored. Such a call is never renewed by the stored session's refresh token.
-   */
-  token?: string;
-}
-
-/** Arrays repeat their key (`content_types=news&content_types=video`); empty values are left out. */
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const qs = search.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
-}
-
-function buildHeaders(hasBody: boolean, explicitToken?: string): Headers {
-  const headers = new Headers({ Accept: 'application/json', ...PLATFORM_HEADERS });
-  if (hasBody) headers.set('Content-Type', 'application/json');
-  const token = explicitToken ?? sessionStore.getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** spec 01 §4, §8: 503 switches the app to maintenance, 401 refetches the user. */
-function onFailure(status: number): void {
-  if (status === 503) maintenanceStore.enable();
-  // the user query itself may be the call that failed; refetching it from inside would loop
-  if (status === 401 && queryClient.isFetching({ queryKey: USER_QUERY_KEY }) === 0) {
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-  }
-}
 
 /**
  * ARCHITECTURE §4, spec 01 §4: a 401 on a call made with a token that a refresh token can renew is
@@ -108,45 +30,5 @@ export async function call<E extends Endpoint>(
     }
     onFailure(error.status);
     throw error;
-  }
-}
-
-async function request<E extends Endpoint>(
-  endpoint: E,
-  options: CallOptions<E>,
-): Promise<EndpointSuccess<E>> {
-  const { signal } = options;
-  if (signal?.aborted) throw new ApiError({ status: CANCELLED_STATUS, code: CLIENT_ERROR_CODES.cancelled });
-
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? TIMINGS.httpTimeoutMs);
-  const cancel = () => controller.abort();
-  signal?.addEventListener('abort', cancel, { once: true });
-
-  const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
-  const hasBody = options.body !== undefined;
-  try {
-    const response = await fetch(buildUrl(path, options.query as Record<string, QueryValue> | undefined), {
-      method: endpoint.method,
-      headers: buildHeaders(hasBody, options.token),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-    const payload = await readBody(response);
-    if (!response.ok) throw toApiError(response.status, payload, response.headers.get('Retry-After'));
-    return payload as EndpointSuccess<E>;
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (timedOut) throw new ApiError({ status: TIMEOUT_STATUS, code: CLIENT_ERROR_CODES.timeout });
-    if (signal?.aborted) throw new ApiError({ status: CANCELLED_STATUS, code: CLIENT_ERROR_CODES.cancelled });
-    throw new ApiError({ status: NETWORK_STATUS, code: CLIENT_ERROR_CODES.network });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', cancel);
   }
 }

@@ -31,8 +31,31 @@ export function translateError(t: TFunction, error: unknown): string {
   return t(errorMessageKeys(error));
 }
 
-/** A field message from a 422 answer: translated when known, otherwise the server's text. */
-export function translateFieldMessage(t: TFunction, message: string): string {
-  const key = knownMessageKey(message);
+export interface FieldMessageOptions {
+  /** The feature's keys for the contract's field messages it can show (`FIELD_MESSAGES` text → i18n key). */
+  keys?: ReadonlyMap<string, string>;
+  /** The key for any other message; without it, the message is shown as written. */
+  fallbackKey?: string;
+}
+
+/**
+ * The one translator of field messages, a form schema's or a 422 answer's: the spec's known messages
+ * (spec 01 §8, `errors` namespace), then the feature's `keys`, else `fallbackKey` or the text as written.
+ */
+export function translateFieldMessage(t: TFunction, message: string, options?: FieldMessageOptions): string;
+export function translateFieldMessage(
+  t: TFunction,
+  message: string | undefined,
+  options?: FieldMessageOptions,
+): string | undefined;
+export function translateFieldMessage(
+  t: TFunction,
+  message: string | undefined,
+  { keys, fallbackKey }: FieldMessageOptions = {},
+): string | undefined {
+  if (!message) return undefined;
+  const known = knownMessageKey(message);
+  if (known) return t(`errors:${known}`);
+  const key = keys?.get(message) ?? fallbackKey;
   return key ? t(key) : message;
 }

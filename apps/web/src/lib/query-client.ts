@@ -1,9 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@club/contract';
 
-/** The signed-in user's query key; the user feature owns the query, the API client refetches it on 401. */
-export const USER_QUERY_KEY = ['user'] as const;
-
 /** spec 01 §7 Caching: stale 2 min, kept 5 min, no retry, no refetch on focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

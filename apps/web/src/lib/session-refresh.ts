@@ -1,5 +1,5 @@
 import { refreshSession as refreshEndpoint } from '@club/contract';
-import { call } from './api-client';
+import { callOnce } from './api-request';
 import { isServerRefusal } from './api-error';
 import { endSession } from './end-session';
 import { sessionStore, type StoredSession } from './session';
@@ -23,10 +23,8 @@ async function rotate(staleToken: string | null): Promise<StoredSession | null> 
   if (!current?.refresh_token) return null;
   if (staleToken !== null && current.token !== staleToken) return current;
   try {
-    const next = await call(refreshEndpoint, {
-      body: { refresh_token: current.refresh_token },
-      authRetry: false,
-    });
+    // not `call`: a 401 here must not start another refresh
+    const next = await callOnce(refreshEndpoint, { body: { refresh_token: current.refresh_token } });
     // an emulated session stays marked as one (spec 01 §6): the refresh answer is a plain session
     const renewed: StoredSession = current.emulated ? { ...next, emulated: true } : next;
     sessionStore.set(renewed);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { greetingFor, ROLES } from '@club/contract';
-import { useUser } from '../../features/users/api/get-self';
+import { useUser } from '@/lib/user';
 import { BackButton } from './back-button';
 import { CartLink } from './cart-link';
 import { CheckoutStepper } from './checkout-stepper';

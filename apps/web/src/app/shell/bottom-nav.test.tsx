@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n } from '../../lib/i18n';
-import { DEFAULT_SETTINGS, updateSettings } from '../../lib/settings';
-import { setUpI18n } from '../../test/render-app';
+import { i18n } from '@/lib/i18n';
+import { DEFAULT_SETTINGS, updateSettings } from '@/lib/settings';
+import { setUpI18n } from '@/test/render-app';
 import { BottomNav } from './bottom-nav';
 
 function renderNav(path: string, unreadCount = 0) {

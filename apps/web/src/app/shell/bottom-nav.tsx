@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSettings } from '../../lib/settings';
+import { useSettings } from '@/lib/settings';
 import { BellIcon, HomeIcon, JobsIcon, MenuIcon, ScanIcon } from './icons';
 import { normalisePath } from './route-chrome';
 

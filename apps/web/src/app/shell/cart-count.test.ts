@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { countCartItems, readCartCount } from './cart-count';
 
 const VARIANT_A = '0d6f1c3e-7a2b-4c1d-9e8f-000000000001';

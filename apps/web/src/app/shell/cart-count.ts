@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CART_VERSION } from '@club/contract';
-import { onStorageChange, readJson } from '../../lib/storage';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { onStorageChange, readJson } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,46 +2,22 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@club/contract';
-import { sessionStore } from '../../lib/session';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { SESSION, stubApi } from '../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../test/render-app';
+import { sessionStore } from '@/lib/session';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { SESSION, stubApi } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
+import { installerUser, ownerUser } from '@/test/fixtures/user';
 
 const COMPANY_UUID = '2c4f1e36-8d35-4f0e-b1f2-0a6c7e5d9b10';
 
 /** Jan of the demo data, the PL company owner; `installer` makes him Piotr's role. */
 function user(role: 'owner' | 'installer'): User {
-  return {
-    uuid: '7f0b8a44-1d1e-4c5e-9a55-9d0f0d7a1c02',
-    user_id: 11,
-    name: 'Jan',
-    surname: 'Nowak',
-    email: 'jan.nowak@example.com',
+  const jan = ownerUser({
     phone: '+48501234567',
-    region: 10,
-    language: 11,
-    role:
-      role === 'owner'
-        ? { id: 2, slug: 'company-owner', name: 'Company Owner' }
-        : { id: 3, slug: 'installer', name: 'Installer' },
-    company: {
-      uuid: COMPANY_UUID,
-      name: 'Dachy Nowak Sp. z o.o.',
-      crm_customer_id: 'PL-104233',
-      accepts_leads: 1,
-      availability: 1,
-    },
-    company_id: 3,
-    active: 1,
-    created_at: '2025-03-04T09:00:00.000Z',
-    options: '{"hasAgreedToTerms":true,"consentSeen":true,"firstTime":false}',
-    email_consent: 1,
-    phone_consent: 1,
-    has_regnr2: true,
-    has_survey: true,
-    avatar: null,
+    company: { ...ownerUser().company, uuid: COMPANY_UUID, accepts_leads: 1 },
     verified_email_at: '2025-03-04T09:00:00.000Z',
-  };
+  });
+  return role === 'owner' ? jan : { ...jan, role: installerUser().role };
 }
 
 function api(role: 'owner' | 'installer' = 'owner') {

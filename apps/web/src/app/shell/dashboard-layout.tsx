@@ -1,15 +1,15 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageChromeContext, type PageChrome } from '../../components/layouts/page-chrome';
-import { PageLoading } from '../../components/layouts/page-loading';
+import { PageChromeContext, type PageChrome } from '@/components/layouts/page-chrome';
+import { PageLoading } from '@/components/layouts/page-loading';
 import { protectedRoutes } from '../protected-routes';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { headerKindFor, isBottomNavHidden, parentPath } from './route-chrome';
 import { useIsKeyboardOpen } from './use-keyboard-open';
 import { useUnreadNotifications } from './use-unread-notifications';
-import { useOfflineScansSync } from '../../features/scan/model/use-offline-sync';
-import '../../styles/dashboard.css';
+import { useOfflineScansSync } from '@/features/scan/model/use-offline-sync';
+import '@/styles/dashboard.css';
 
 /**
  * spec 01 §2 Dashboard shell: every signed-in page sits between the header its route asks for and the

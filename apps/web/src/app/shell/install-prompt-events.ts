@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../lib/create-store';
+import { createStore, useStore } from '@/lib/create-store';
 
 /** Chrome's install event; not in TypeScript's DOM library. */
 export interface BeforeInstallPromptEvent extends Event {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { setUpI18n } from '../../test/render-app';
+import { i18n } from '@/lib/i18n';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { setUpI18n } from '@/test/render-app';
 import { InstallPrompt } from './install-prompt';
 import { clearDeferredInstallPrompt, listenForInstallPrompt } from './install-prompt-events';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   isIosSafari,
   isStandaloneDisplay,
@@ -9,7 +9,7 @@ import {
   shouldShowInstallPrompt,
   storePromptedAt,
   type InstallPlatform,
-} from '../../lib/install-prompt';
+} from '@/lib/install-prompt';
 import { clearDeferredInstallPrompt, useDeferredInstallPrompt } from './install-prompt-events';
 
 /** spec 01 §7: offers installation (Android Chrome) or explains it (iOS Safari). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useIsOnline } from '../../lib/online-status';
+import { useIsOnline } from '@/lib/online-status';
 
 /** spec 01 §2 Banners: an offline bar while the device has no connection. */
 export function OfflineBar() {

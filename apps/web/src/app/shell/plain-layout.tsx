@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageLoading } from '../../components/layouts/page-loading';
+import { PageLoading } from '@/components/layouts/page-loading';
 
 /** The frame of the pages outside the dashboard (sign-in, registration, settings, maintenance). */
 export function PlainLayout() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCompanyPoints } from '../../features/points/api/get-company-points';
+import { useCompanyPoints } from '@/features/points/api/get-company-points';
 import { StarIcon } from './icons';
 
 /**

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { PageLoading } from '../../components/layouts/page-loading';
-import { EmulationBar } from '../../features/emulation/components/emulation-bar';
-import { useIsMaintenance } from '../../lib/maintenance';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { EmulationBar } from '@/features/emulation/components/emulation-bar';
+import { useIsMaintenance } from '@/lib/maintenance';
 import { InstallPrompt } from './install-prompt';
 import { OfflineBar } from './offline-bar';
 import { UpdatePrompt } from './update-prompt';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import { Page } from '../../components/layouts/page';
-import { Button } from '../../components/ui/button';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
 
 /** Uncaught errors of a screen, e.g. a route chunk that a newer deployment removed. */
 export function RouteError() {

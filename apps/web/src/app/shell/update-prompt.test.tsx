@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
-import { checkForUpdate, startServiceWorker } from '../../lib/service-worker';
-import { registrations } from '../../test/pwa-register-stub';
-import { setUpI18n } from '../../test/render-app';
+import { i18n } from '@/lib/i18n';
+import { checkForUpdate, startServiceWorker } from '@/lib/service-worker';
+import { registrations } from '@/test/pwa-register-stub';
+import { setUpI18n } from '@/test/render-app';
 import { UpdatePrompt } from './update-prompt';
 
 function renderWithWaitingWorker() {

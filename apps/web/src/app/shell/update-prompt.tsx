@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { acceptUpdate, postponeUpdate, useIsUpdateWaiting } from '../../lib/service-worker';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { acceptUpdate, postponeUpdate, useIsUpdateWaiting } from '@/lib/service-worker';
 
 /** spec 01 §7: the 'update available' dialog while a new service worker waits. */
 export function UpdatePrompt() {

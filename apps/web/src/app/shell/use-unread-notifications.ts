@@ -1,5 +1,5 @@
-import { useUnreadCount } from '../../features/notifications/api/notifications';
-import { useIsSignedIn } from '../../lib/session';
+import { useUnreadCount } from '@/features/notifications/api/notifications';
+import { useIsSignedIn } from '@/lib/session';
 
 /** The number of unread notifications for the bottom navigation's indicator (spec 01 §2). */
 export function useUnreadNotifications(): number {

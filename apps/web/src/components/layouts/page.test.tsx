@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
-import { i18n } from '../../lib/i18n';
-import { setUpI18n } from '../../test/render-app';
+import { i18n } from '@/lib/i18n';
+import { setUpI18n } from '@/test/render-app';
 import { Page } from './page';
 import { PageChromeContext } from './page-chrome';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/document-title';
 import { BackLink } from '../ui/back-link';
 import { usePageChrome } from './page-chrome';
 
@@ -12,14 +12,9 @@ interface PageProps {
 
 /** A screen's frame: its heading, and the same text in the browser tab after the app's name. */
 export function Page({ title, back, children }: PageProps) {
-  const { t } = useTranslation();
-  const appName = t('app.name');
+  useDocumentTitle(title);
   const { headerHasBack, setBackTarget } = usePageChrome();
   const backTo = back?.to ?? null;
-
-  useEffect(() => {
-    document.title = title === appName ? appName : `${title} · ${appName}`;
-  }, [title, appName]);
 
   useEffect(() => {
     setBackTarget(backTo);

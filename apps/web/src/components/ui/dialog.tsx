@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 
 interface DialogProps {
@@ -6,69 +6,58 @@ interface DialogProps {
   children: ReactNode;
   /** Buttons, first one is focused when the dialog opens. */
   actions: ReactNode;
+  /** Called on Escape; without it, Escape does nothing (a dialog that must be answered). */
   onDismiss?: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
-
-/** A modal dialog: focus moves in, stays in, and goes back where it was (ARCHITECTURE §8). */
+/**
+ * A modal dialog on the native `<dialog>` (ARCHITECTURE §8): `showModal()` keeps focus inside and the page
+ * behind inert; focus starts on the first action and goes back where it was when the dialog goes.
+ */
 export function Dialog({ title, children, actions, onDismiss }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
+    const dialog = ref.current;
     const previous = document.activeElement as HTMLElement | null;
-    const appRoot = document.getElementById('root');
-    appRoot?.setAttribute('inert', '');
-    const first = ref.current?.querySelector<HTMLElement>(`.dialog__actions ${FOCUSABLE}`);
-    (first ?? ref.current)?.focus();
+    if (dialog && !dialog.open) dialog.showModal();
+    dialog
+      ?.querySelector<HTMLElement>('.dialog__actions button:not([disabled]), .dialog__actions a[href]')
+      ?.focus();
     return () => {
-      appRoot?.removeAttribute('inert');
+      dialog?.close();
       previous?.focus?.();
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && onDismiss) {
-      event.stopPropagation();
-      onDismiss();
-      return;
-    }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const [first, last] = [items[0], items[items.length - 1]];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  // The dialog closes only when its owner unmounts it: Escape asks the owner, and never closes it itself.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onDismiss?.();
   };
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => event.preventDefault();
 
   return createPortal(
-    <div className="dialog-backdrop">
-      <div
-        ref={ref}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
-        <div id={bodyId} className="dialog__body">
-          {children}
-        </div>
-        <div className="dialog__actions">{actions}</div>
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+    >
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      <div id={bodyId} className="dialog__body">
+        {children}
       </div>
-    </div>,
+      <div className="dialog__actions">{actions}</div>
+    </dialog>,
     document.body,
   );
 }

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { sessionStore } from '../../../lib/session';
-import { LOGIN_ANSWER, SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { sessionStore } from '@/lib/session';
+import { LOGIN_ANSWER, SESSION, stubApi, type Reply } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const LAZY = { timeout: 5000 };
 const LOGIN = 'POST /v2/installer/login';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { stubApi, type Reply } from '../../../test/fetch-stub';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { stubApi, type Reply } from '@/test/fetch-stub';
 import {
   answerSurvey,
   chooseCountry,
@@ -12,8 +12,8 @@ import {
   LAZY,
   REGISTER,
   VALIDATE,
-} from '../../../test/registration-steps';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+} from '@/test/registration-steps';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const CREATED = {
   user_id: 11,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fetch-stub';
+import { stubApi } from '@/test/fetch-stub';
 import {
   answerSurvey,
   chooseCountry,
@@ -10,8 +10,8 @@ import {
   fillPerson,
   LAZY,
   VALIDATE,
-} from '../../../test/registration-steps';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+} from '@/test/registration-steps';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const LONG = { timeout: 30_000 };
 const FIRST_QUESTION = 'Which products do you install most often?';

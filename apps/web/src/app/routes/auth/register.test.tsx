@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fetch-stub';
-import { chooseCountry, fillPerson, LAZY, VALIDATE } from '../../../test/registration-steps';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { stubApi } from '@/test/fetch-stub';
+import { chooseCountry, fillPerson, LAZY, VALIDATE } from '@/test/registration-steps';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const valid = () => ({ status: 200, body: { valid: true, errors: {} } });
 

@@ -2,58 +2,39 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CountryCode } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { PageLoading } from '../../../components/layouts/page-loading';
-import { RegionStep } from '../../../features/registration/components/region-step';
-import { RegistrationStepper } from '../../../features/registration/components/registration-stepper';
-import { RegistrationSuccess } from '../../../features/registration/components/registration-success';
-import { SkipSurveyDialog } from '../../../features/registration/components/skip-survey-dialog';
-import { SurveyStep } from '../../../features/registration/components/survey-step';
-import { useRegistrationDraft } from '../../../features/registration/hooks/use-registration-draft';
-import '../../../styles/registration.css';
+import { Page } from '@/components/layouts/page';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { RegionStep } from '@/features/registration/components/region-step';
+import { RegistrationStepper } from '@/features/registration/components/registration-stepper';
+import { RegistrationSuccess } from '@/features/registration/components/registration-success';
+import { SkipSurveyDialog } from '@/features/registration/components/skip-survey-dialog';
+import { SurveyStep } from '@/features/registration/components/survey-step';
+import { useRegistrationWizard } from '@/features/registration/hooks/use-registration-wizard';
+import '@/styles/registration.css';
 
 // README, Budget: the form steps (zod, react-hook-form, the phone-number metadata) load once the country
 // is chosen; none of it is part of /login
 const PersonStep = lazy(() =>
-  import('../../../features/registration/components/person-step').then((m) => ({ default: m.PersonStep })),
+  import('@/features/registration/components/person-step').then((m) => ({ default: m.PersonStep })),
 );
 const CompanyStep = lazy(() =>
-  import('../../../features/registration/components/company-step').then((m) => ({ default: m.CompanyStep })),
+  import('@/features/registration/components/company-step').then((m) => ({ default: m.CompanyStep })),
 );
 const AddressStep = lazy(() =>
-  import('../../../features/registration/components/address-step').then((m) => ({ default: m.AddressStep })),
+  import('@/features/registration/components/address-step').then((m) => ({ default: m.AddressStep })),
 );
 const SummaryStep = lazy(() =>
-  import('../../../features/registration/components/summary-step').then((m) => ({ default: m.SummaryStep })),
+  import('@/features/registration/components/summary-step').then((m) => ({ default: m.SummaryStep })),
 );
 
 /** spec 01 §2 Registration wizard: steps 0–5, the skip-survey choice (§4) and the success screen. */
 export function Component() {
   const { t } = useTranslation(['titles', 'registration']);
-  const { draft, updateValues, goTo, setSurvey, discard } = useRegistrationDraft();
-  const [isAskingSkip, setIsAskingSkip] = useState(false);
+  const wizard = useRegistrationWizard();
   const [welcomePoints, setWelcomePoints] = useState<number | null>(null);
-  const [isSurveyFromEnd, setIsSurveyFromEnd] = useState(false);
+  const { draft, updateValues, back, next } = wizard;
   const { step, values, survey } = draft;
-  const move = (to: number, isFromEnd = false) => {
-    setIsSurveyFromEnd(isFromEnd);
-    goTo(to);
-  };
-  // Back from the summary lands on the survey's last question, where the person left it
-  const back = () => move(step - 1, step === 5);
-  const next = () => move(step + 1);
   const steps = { values, onChange: updateValues, onBack: back };
-
-  // spec 01 §4: leaving the address step with answers already given asks whether to take the survey again
-  const afterAddress = () => {
-    if (Object.values(survey).some((answers) => answers.length > 0)) setIsAskingSkip(true);
-    else next();
-  };
-  const chooseSkip = (retake: boolean) => {
-    setIsAskingSkip(false);
-    if (retake) setSurvey({});
-    move(retake ? 4 : 5);
-  };
 
   if (welcomePoints !== null) {
     return (
@@ -78,31 +59,31 @@ export function Component() {
         ) : null}
         {step === 1 ? <PersonStep {...steps} onNext={next} /> : null}
         {step === 2 ? <CompanyStep {...steps} onNext={next} /> : null}
-        {step === 3 ? <AddressStep {...steps} onNext={afterAddress} /> : null}
+        {step === 3 ? <AddressStep {...steps} onNext={wizard.afterAddress} /> : null}
         {step === 4 ? (
           <SurveyStep
             answers={survey}
-            onAnswers={setSurvey}
+            onAnswers={wizard.setSurvey}
             onBack={back}
             onNext={next}
-            startAtEnd={isSurveyFromEnd}
+            startAtEnd={wizard.isSurveyFromEnd}
           />
         ) : null}
         {step === 5 ? (
           <SummaryStep
             draft={draft}
             onChange={updateValues}
-            onEdit={(to) => move(to)}
+            onEdit={(to) => wizard.move(to)}
             onBack={back}
             onRegistered={(answer) => {
-              discard();
+              wizard.discard();
               setWelcomePoints(answer.welcome_points);
             }}
           />
         ) : null}
       </Suspense>
-      {isAskingSkip ? (
-        <SkipSurveyDialog onRetake={() => chooseSkip(true)} onKeep={() => chooseSkip(false)} />
+      {wizard.isAskingSkip ? (
+        <SkipSurveyDialog onRetake={() => wizard.chooseSkip(true)} onKeep={() => wizard.chooseSkip(false)} />
       ) : null}
       {step === 0 ? (
         <p>

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { owner } from '../../../features/home/test/render-widget';
-import { sessionStore } from '../../../lib/session';
-import { SESSION, stubApi } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { ownerUser } from '@/test/fixtures/user';
+import { sessionStore } from '@/lib/session';
+import { SESSION, stubApi } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
-const user = owner();
+const user = ownerUser();
 const BRACKETS = [
   { id: 1, level: 1, from: 1, to: 49, points: 5 },
   { id: 2, level: 2, from: 50, to: 149, points: 8 },

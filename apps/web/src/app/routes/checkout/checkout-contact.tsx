@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page';
+import { Page } from '@/components/layouts/page';
 
 export function Component() {
   const { t } = useTranslation('titles');

@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TierDefinition, TierHistoryItem, User } from '@club/contract';
-import { installer, owner } from '../../../features/home/test/render-widget';
-import { sessionStore } from '../../../lib/session';
-import { DEFAULT_SETTINGS, updateSettings } from '../../../lib/settings';
-import { SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { installerUser, ownerUser } from '@/test/fixtures/user';
+import { sessionStore } from '@/lib/session';
+import { DEFAULT_SETTINGS, updateSettings } from '@/lib/settings';
+import { SESSION, stubApi, type Reply } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const SELF = 'GET /v1/installer/user/self';
 const PATCH_SELF = 'PATCH /v1/installer/user/self';
 const VERIFY = 'POST /v2/company/verification';
-const POINTS = `GET /v1/company/points/${installer().company.uuid}`;
+const POINTS = `GET /v1/company/points/${installerUser().company.uuid}`;
 
 const BRACKETS = [
   { id: 1, level: 1, from: 1, to: 49, points: 5 },
@@ -73,7 +73,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
   });
 
   it('shows an installer the company points, tiers, the warnings and the add-product actions', async () => {
-    companyApi(installer());
+    companyApi(installerUser());
     renderApp('/');
     expect(await pointsCard()).toBeInTheDocument();
     // the consent dialog makes the rest of the page inert; answer it first
@@ -98,8 +98,8 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
   });
 
   it('saves the consents given and marks the prompt seen; the dialog closes', async () => {
-    const answered = installer({ email_consent: 1, options: '{"consentSeen":true,"firstTime":false}' });
-    const { bodiesOf } = companyApi(installer(), {
+    const answered = installerUser({ email_consent: 1, options: '{"consentSeen":true,"firstTime":false}' });
+    const { bodiesOf } = companyApi(installerUser(), {
       [PATCH_SELF]: () => ({ status: 200, body: answered }),
     });
     renderApp('/');
@@ -115,8 +115,8 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
   });
 
   it('"Not now" gives no consent, even with a box ticked, and marks the prompt seen', async () => {
-    const { bodiesOf } = companyApi(installer(), {
-      [PATCH_SELF]: () => ({ status: 200, body: installer({ options: '{"consentSeen":true}' }) }),
+    const { bodiesOf } = companyApi(installerUser(), {
+      [PATCH_SELF]: () => ({ status: 200, body: installerUser({ options: '{"consentSeen":true}' }) }),
     });
     renderApp('/');
     const user = userEvent.setup();
@@ -130,7 +130,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
   });
 
   it('Escape closes the consent dialog for this visit without answering it', async () => {
-    const { fetchMock } = companyApi(installer());
+    const { fetchMock } = companyApi(installerUser());
     renderApp('/');
     await dialog();
     await userEvent.setup().keyboard('{Escape}');
@@ -139,7 +139,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
   });
 
   it('keeps the consent dialog open with the generic message when saving fails', async () => {
-    companyApi(installer(), {
+    companyApi(installerUser(), {
       [PATCH_SELF]: () => ({ status: 500, body: { message: 'Boom', code: 'internal_error' } }),
     });
     renderApp('/');
@@ -151,14 +151,14 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
   });
 
   it('asks nobody whose firstTime flag is not false yet (spec 01 §6)', async () => {
-    companyApi(installer({ options: '{"consentSeen":false}' }));
+    companyApi(installerUser({ options: '{"consentSeen":false}' }));
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Confirm your e-mail address' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the owner the points but neither the consent prompt nor the verification warning', async () => {
-    companyApi(owner());
+    companyApi(ownerUser());
     renderApp('/');
     expect(await pointsCard()).toBeInTheDocument();
     expect(await screen.findByRole('progressbar', { name: 'Progress in Category 1' })).toBeInTheDocument();
@@ -167,14 +167,16 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
   });
 
   it('hides the verification warning once the address is verified', async () => {
-    companyApi(installer({ verified_email_at: '2026-11-01T08:00:00.000Z', options: '{"consentSeen":true}' }));
+    companyApi(
+      installerUser({ verified_email_at: '2026-11-01T08:00:00.000Z', options: '{"consentSeen":true}' }),
+    );
     renderApp('/');
     expect(await pointsCard()).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Confirm your e-mail address' })).not.toBeInTheDocument();
   });
 
   it('starts the e-mail verification and opens /verify-email', async () => {
-    const { fetchMock } = companyApi(installer({ options: '{"consentSeen":true}' }), {
+    const { fetchMock } = companyApi(installerUser({ options: '{"consentSeen":true}' }), {
       [VERIFY]: () => ({ status: 200, body: { ok: true } }),
     });
     const { router } = renderApp('/');
@@ -185,7 +187,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
   });
 
   it('shows the generic message when the verification cannot start (spec 01 §8)', async () => {
-    companyApi(installer({ options: '{"consentSeen":true}' }), {
+    companyApi(installerUser({ options: '{"consentSeen":true}' }), {
       [VERIFY]: () => ({ status: 429, body: { message: 'Too many requests.', code: 'rate_limited' } }),
     });
     const { router } = renderApp('/');
@@ -195,8 +197,8 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
   });
 
   it('dismisses the expire notice for good: the saved user comes back without it', async () => {
-    const seen = installer({ options: '{"consentSeen":true,"expPtsSeen":"2026-11-22T10:00:00.000Z"}' });
-    companyApi(installer({ options: '{"consentSeen":true}' }), {
+    const seen = installerUser({ options: '{"consentSeen":true,"expPtsSeen":"2026-11-22T10:00:00.000Z"}' });
+    companyApi(installerUser({ options: '{"consentSeen":true}' }), {
       [PATCH_SELF]: () => ({ status: 200, body: seen }),
     });
     renderApp('/');
@@ -208,7 +210,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
 
   it('goes to the chosen add-product link', async () => {
     updateSettings({ addProductLink: '/scan/manual' });
-    companyApi(owner());
+    companyApi(ownerUser());
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Add a product' })).toHaveAttribute(
       'href',
@@ -217,7 +219,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
   });
 
   it('shows no error wall without a connection: the actions stay, the missing cards stay out', async () => {
-    stubApi({ [SELF]: () => ({ status: 200, body: owner() }) });
+    stubApi({ [SELF]: () => ({ status: 200, body: ownerUser() }) });
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Add a product' })).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByText('…')).not.toBeInTheDocument());

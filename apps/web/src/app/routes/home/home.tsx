@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useTranslation } from 'react-i18next';
-import { LatestNews } from '../../../features/content/components/latest-news';
-import { AddProductActions } from '../../../features/home/components/add-product-actions';
-import { ConsentDialog } from '../../../features/home/components/consent-dialog';
-import { EmailVerificationWarning } from '../../../features/home/components/email-verification-warning';
-import { PointsCard } from '../../../features/home/components/points-card';
-import { PointsExpiryNotice } from '../../../features/home/components/points-expiry-notice';
-import { TierCard } from '../../../features/home/components/tier-card';
-import { useCompanyPoints } from '../../../features/points/api/get-company-points';
-import { PendingSurveysCard } from '../../../features/surveys/components/pending-surveys-card';
-import { useTierHistory } from '../../../features/tiers/api/list-tier-history';
-import { useTiers } from '../../../features/tiers/api/list-tiers';
-import { useUser } from '../../../features/users/api/get-self';
+import { LatestNews } from '@/features/content/components/latest-news';
+import { AddProductActions } from '@/features/home/components/add-product-actions';
+import { ConsentDialog } from '@/features/home/components/consent-dialog';
+import { EmailVerificationWarning } from '@/features/home/components/email-verification-warning';
+import { PointsCard } from '@/features/home/components/points-card';
+import { PointsExpiryNotice } from '@/features/home/components/points-expiry-notice';
+import { TierCard } from '@/features/home/components/tier-card';
+import { useCompanyPoints } from '@/features/points/api/get-company-points';
+import { PendingSurveysCard } from '@/features/surveys/components/pending-surveys-card';
+import { useTierHistory } from '@/features/tiers/api/list-tier-history';
+import { useTiers } from '@/features/tiers/api/list-tiers';
+import { useUser } from '@/lib/user';
 import './home.css';
 
 /**
@@ -29,10 +29,7 @@ export function Component() {
   const now = new Date();
 
   const title = t('titles:home.index');
-  const appName = t('common:app.name');
-  useEffect(() => {
-    document.title = `${title} · ${appName}`;
-  }, [title, appName]);
+  useDocumentTitle(title);
 
   return (
     <div className="home">

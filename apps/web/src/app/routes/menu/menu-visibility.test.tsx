@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@club/contract';
-import { ownerFixture, userFixture } from '../../../features/account/testing/user-fixture';
-import { sessionStore } from '../../../lib/session';
-import { DEFAULT_SETTINGS, settingsStore } from '../../../lib/settings';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { SESSION, stubApi } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { installerUser, ownerUser } from '@/test/fixtures/user';
+import { sessionStore } from '@/lib/session';
+import { DEFAULT_SETTINGS, settingsStore } from '@/lib/settings';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { SESSION, stubApi } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const SELF = 'GET /v1/installer/user/self';
 const OWNER_TILES = ['Shop', 'Orders', 'Team'];
@@ -26,6 +26,10 @@ const tileNames = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+/** Jan, of a company that takes leads, who has not given the marketing consents yet. */
+const leadsOwner = () =>
+  ownerUser({ company: { ...ownerUser().company, accepts_leads: 1 }, email_consent: 0, phone_consent: 0 });
+
 describe('menu (spec 02 §2 Menu, §6)', () => {
   beforeAll(() => setUpI18n('en'));
   afterEach(() => {
@@ -35,7 +39,7 @@ describe('menu (spec 02 §2 Menu, §6)', () => {
   });
 
   it('gives an installer news and resources, settings and support, but no owner entries', async () => {
-    await openMenu(userFixture());
+    await openMenu(installerUser());
     expect(tileNames()).toEqual(['News', 'Resources']);
     expect(screen.queryByRole('button', { name: 'Marketing' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Documents' })).not.toBeInTheDocument();
@@ -46,7 +50,7 @@ describe('menu (spec 02 §2 Menu, §6)', () => {
   });
 
   it('gives an owner the shop, orders and team, and leads only when the company accepts them', async () => {
-    await openMenu(ownerFixture({ company: { ...ownerFixture().company, accepts_leads: 0 } }));
+    await openMenu(ownerUser({ company: { ...ownerUser().company, accepts_leads: 0 } }));
     expect(tileNames()).toEqual(['News', 'Resources', ...OWNER_TILES]);
     expect(screen.getByRole('button', { name: 'Marketing' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Settings' }));
@@ -54,7 +58,7 @@ describe('menu (spec 02 §2 Menu, §6)', () => {
   });
 
   it('opens a group as a disclosure and shows the region documents to an owner', async () => {
-    await openMenu(ownerFixture());
+    await openMenu(leadsOwner());
     expect(tileNames()).toEqual(['News', 'Resources', 'Shop', 'Customer leads', 'Orders', 'Team']);
     const documents = screen.getByRole('button', { name: 'Documents' });
     expect(documents).toHaveAttribute('aria-expanded', 'false');
@@ -68,7 +72,7 @@ describe('menu (spec 02 §2 Menu, §6)', () => {
   });
 
   it("switches the owner's lead availability with PATCH company", async () => {
-    const owner = ownerFixture();
+    const owner = leadsOwner();
     const { bodiesOf } = await openMenu(owner, {
       [`PATCH /v1/company/${owner.company.uuid}`]: () => ({ status: 200, body: {} }),
     });
@@ -83,7 +87,7 @@ describe('menu (spec 02 §2 Menu, §6)', () => {
   });
 
   it("saves the owner's marketing consents with PATCH self", async () => {
-    const owner = ownerFixture();
+    const owner = leadsOwner();
     const { bodiesOf } = await openMenu(owner, {
       'PATCH /v1/installer/user/self': (body) => ({ status: 200, body: { ...owner, ...(body as object) } }),
     });
@@ -95,7 +99,7 @@ describe('menu (spec 02 §2 Menu, §6)', () => {
   });
 
   it('keeps the scan mode in the local settings', async () => {
-    await openMenu(userFixture());
+    await openMenu(installerUser());
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     const camera = screen.getByRole('switch', { name: 'Scan with the camera' });

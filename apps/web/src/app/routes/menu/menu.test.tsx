@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@club/contract';
-import { userFixture } from '../../../features/account/testing/user-fixture';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { sessionStore } from '../../../lib/session';
-import { SESSION, stubApi } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { installerUser } from '@/test/fixtures/user';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { sessionStore } from '@/lib/session';
+import { SESSION, stubApi } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const SELF = 'GET /v1/installer/user/self';
 const LOGOUT = 'POST /v2/installer/user/logout';
-const user = (active: number) => userFixture({ name: 'Anna', active: active as User['active'] });
+const user = (active: number) => installerUser({ name: 'Anna', active: active as User['active'] });
 
 describe('signed-in session (spec 01 §4)', () => {
   beforeAll(() => setUpI18n('en'));

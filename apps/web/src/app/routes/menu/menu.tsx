@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { DocumentsGroup } from '../../../features/account/components/documents-group';
-import { MarketingGroup } from '../../../features/account/components/marketing-group';
-import { MenuTiles } from '../../../features/account/components/menu-tiles';
-import { SettingsGroup } from '../../../features/account/components/settings-group';
-import { SupportGroup } from '../../../features/account/components/support-group';
-import { UserCard } from '../../../features/account/components/user-card';
-import { menuVisibility } from '../../../features/account/utils/menu-visibility';
-import { useLogout } from '../../../features/auth/api/logout';
-import { useUser } from '../../../features/users/api/get-self';
-import '../../../styles/account.css';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { DocumentsGroup } from '@/features/account/components/documents-group';
+import { MarketingGroup } from '@/features/account/components/marketing-group';
+import { MenuTiles } from '@/features/account/components/menu-tiles';
+import { SettingsGroup } from '@/features/account/components/settings-group';
+import { SupportGroup } from '@/features/account/components/support-group';
+import { UserCard } from '@/features/account/components/user-card';
+import { menuVisibility } from '@/features/account/utils/menu-visibility';
+import { useLogout } from '@/features/auth/api/logout';
+import { useUser } from '@/lib/user';
+import '@/styles/account.css';
 
 /**
  * spec 02 §2 Menu (/menu and /more). Until the user is loaded (or while offline without it) only what

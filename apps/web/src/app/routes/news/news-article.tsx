@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { useContentItem } from '../../../features/content/api/get-content';
-import { ArticleBody } from '../../../features/content/components/article-body';
-import { formatContentDate } from '../../../features/content/utils/format-date';
-import { isApiError } from '../../../lib/api-error';
-import '../../../styles/content.css';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { useContentItem } from '@/features/content/api/get-content';
+import { ArticleBody } from '@/features/content/components/article-body';
+import { formatDate } from '@/lib/format';
+import { isApiError } from '@/lib/api-error';
+import '@/styles/content.css';
 
 /** spec 02 §2: /news/{uuid}, the article with its sanitised HTML and date, and the way back to /news. */
 export function Component() {
@@ -44,7 +44,7 @@ export function Component() {
     <Page title={item.content.title} back={back}>
       <article className="article">
         <time className="article__date" dateTime={item.published_at}>
-          {formatContentDate(item.published_at, i18n.language)}
+          {formatDate(item.published_at, i18n.language, 'long')}
         </time>
         {item.content.text ? <ArticleBody html={item.content.text} /> : null}
       </article>

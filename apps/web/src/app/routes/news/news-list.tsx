@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { useNewsPages } from '../../../features/content/api/list-content';
-import { NewsCard } from '../../../features/content/components/news-card';
-import '../../../styles/content.css';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { useNewsPages } from '@/features/content/api/list-content';
+import { NewsCard } from '@/features/content/components/news-card';
+import '@/styles/content.css';
 
 /** spec 02 §2 News: the region's and the club's news, 20 a page (§9), newest first, "show more" pages on. */
 export function Component() {

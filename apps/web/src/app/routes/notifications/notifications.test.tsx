@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@club/contract';
-import { owner } from '../../../features/home/test/render-widget';
-import { sessionStore } from '../../../lib/session';
-import { SESSION, stubApi } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { ownerUser } from '@/test/fixtures/user';
+import { sessionStore } from '@/lib/session';
+import { SESSION, stubApi } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const CLOSED: Notification = {
   uuid: '1b0c8f8e-7a57-4d7e-9d3a-0d6a3c3f9e11',
@@ -37,7 +37,7 @@ describe('notifications (spec 02 §2)', () => {
   it('expands a tapped notification, marks it read and lowers the unread indicator', async () => {
     let items = [CLOSED, REMINDER];
     const { bodiesOf } = stubApi({
-      'GET /v1/installer/user/self': () => ({ status: 200, body: owner() }),
+      'GET /v1/installer/user/self': () => ({ status: 200, body: ownerUser() }),
       'GET /v1/notifications': () => ({
         status: 200,
         body: {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page';
-import { PageLoading } from '../../../components/layouts/page-loading';
-import { translateError } from '../../../lib/error-message';
-import { useMarkRead, useNotifications } from '../../../features/notifications/api/notifications';
-import { NotificationItem } from '../../../features/notifications/components/notification-item';
-import '../../../styles/notifications.css';
+import { Page } from '@/components/layouts/page';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { translateError } from '@/lib/error-message';
+import { useMarkRead, useNotifications } from '@/features/notifications/api/notifications';
+import { NotificationItem } from '@/features/notifications/components/notification-item';
+import '@/styles/notifications.css';
 
 /** spec 02 §2 /notifications: tapping one marks it read and expands it. */
 export function Component() {

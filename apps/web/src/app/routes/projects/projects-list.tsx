@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PROJECT_STATUS, type ProjectListFilter } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { PageLoading } from '../../../components/layouts/page-loading';
-import { translateError } from '../../../lib/error-message';
-import { projectLabel } from '../../../features/projects/model/active-project';
-import { useProjects } from '../../../features/projects/api/projects';
-import { ProjectStatusBadge } from '../../../features/projects/components/project-status';
-import '../../../styles/field-work.css';
+import type { ProjectListFilter } from '@club/contract';
+import { Page } from '@/components/layouts/page';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { translateError } from '@/lib/error-message';
+import { useProjects } from '@/features/projects/api/projects';
+import { ProjectCard } from '@/features/projects/components/project-card';
+import '@/styles/field-work.css';
 
 /** spec 02 §2: the list's tabs; open (in progress and scheduled) first and by default. */
 const TABS = ['open', 'in_review', 'closed', 'lost', 'all'] as const satisfies readonly ProjectListFilter[];
@@ -62,21 +61,7 @@ export function Component() {
         <ul className="project-list">
           {data.data.map((project) => (
             <li key={project.uuid}>
-              <Link className="project-card" to={`/projects/${project.uuid}`}>
-                <span className="project-card__title">{projectLabel(project)}</span>
-                <span className="project-card__meta">
-                  <ProjectStatusBadge status={project.status.id} />
-                  <span>{t('projects:list.products', { count: project.products_count })}</span>
-                  <span>
-                    {project.status.id === PROJECT_STATUS.CLOSED
-                      ? t('projects:list.points_awarded', { count: project.points_awarded })
-                      : t('projects:list.points_available', { count: project.available_points })}
-                  </span>
-                  {project.days_left !== null ? (
-                    <span>{t('projects:detail.days_left', { count: project.days_left })}</span>
-                  ) : null}
-                </span>
-              </Link>
+              <ProjectCard project={project} />
             </li>
           ))}
         </ul>

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { owner } from '../../../features/home/test/render-widget';
-import { activeProject } from '../../../features/projects/model/active-project';
-import { PROJECT_UUID as UUID, product, project } from '../../../features/projects/test/project-fixtures';
-import { sessionStore } from '../../../lib/session';
-import { SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { ownerUser } from '@/test/fixtures/user';
+import { activeProject } from '@/features/projects/model/active-project';
+import { PROJECT_UUID as UUID, product, project } from '@/features/projects/test/project-fixtures';
+import { sessionStore } from '@/lib/session';
+import { SESSION, stubApi, type Reply } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 function api(routes: Record<string, (body: unknown) => Reply>) {
-  return stubApi({ 'GET /v1/installer/user/self': () => ({ status: 200, body: owner() }), ...routes });
+  return stubApi({ 'GET /v1/installer/user/self': () => ({ status: 200, body: ownerUser() }), ...routes });
 }
 
 describe('projects (spec 02 §2, §4)', () => {

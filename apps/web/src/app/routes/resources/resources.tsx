@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { useTutorialVideos } from '../../../features/content/api/list-content';
-import { ResourceLinks } from '../../../features/content/components/resource-links';
-import { VideoCard } from '../../../features/content/components/video-card';
-import { useUser } from '../../../features/users/api/get-self';
-import '../../../styles/content.css';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { useTutorialVideos } from '@/features/content/api/list-content';
+import { ResourceLinks } from '@/features/content/components/resource-links';
+import { VideoCard } from '@/features/content/components/video-card';
+import { useUser } from '@/lib/user';
+import '@/styles/content.css';
 
 /** spec 02 §2 Resources: the region's link list, then the tutorial videos (at most 40, §9). */
 export function Component() {

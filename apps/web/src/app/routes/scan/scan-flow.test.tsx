@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regionByCode, type User } from '@club/contract';
-import { owner } from '../../../features/home/test/render-widget';
-import { currentScan, newScan } from '../../../features/scan/model/current-scan';
-import { activeProject } from '../../../features/projects/model/active-project';
-import { project } from '../../../features/projects/test/project-fixtures';
-import { sessionStore } from '../../../lib/session';
-import { SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { ownerUser } from '@/test/fixtures/user';
+import { currentScan, newScan } from '@/features/scan/model/current-scan';
+import { activeProject } from '@/features/projects/model/active-project';
+import { project } from '@/features/projects/test/project-fixtures';
+import { sessionStore } from '@/lib/session';
+import { SESSION, stubApi, type Reply } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const SELF = 'GET /v1/installer/user/self';
 const CONFIRM = 'GET /v1/scans/confirmation';
@@ -45,7 +45,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
   });
 
   it('maps look-alikes in the manual serial and refuses other characters with their message', async () => {
-    api(owner());
+    api(ownerUser());
     const user = userEvent.setup();
     const { router } = renderApp('/scan/manual');
     const part1 = await screen.findByRole('textbox', { name: 'Serial number, part 1' });
@@ -68,7 +68,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
   });
 
   it('lets a generic-tag region leave part 2 empty and sends the flow to the photo', async () => {
-    api(owner({ region: regionByCode('UA')!.id }));
+    api(ownerUser({ region: regionByCode('UA')!.id }));
     const user = userEvent.setup();
     const { router } = renderApp('/scan/manual');
     await user.type(await screen.findByRole('textbox', { name: 'Serial number, part 1' }), '24681357');
@@ -80,7 +80,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
 
   it('opens the manual details on a partial answer and checks each against the catalogue', async () => {
     currentScan.set(newScan({ code: '12345678ABCD', manual: true }));
-    const { fetchMock } = api(owner(), {
+    const { fetchMock } = api(ownerUser(), {
       [CONFIRM]: () => ({ status: 200, body: { status: 'partial' } }),
     });
     const user = userEvent.setup();
@@ -113,7 +113,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
 
   it('says a code that is no product is not valid, and one registered already is scanned already', async () => {
     currentScan.set(newScan({ code: '99999999ZZZZ', manual: true }));
-    api(owner(), {
+    api(ownerUser(), {
       [CONFIRM]: () => ({ status: 404, body: { code: 'code_not_found', message: 'Code not found.' } }),
     });
     const first = renderApp('/scan/review');
@@ -123,7 +123,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
     vi.unstubAllGlobals();
 
     currentScan.set(newScan({ code: '12345678ABCD', manual: true }));
-    api(owner(), {
+    api(ownerUser(), {
       [CONFIRM]: () => ({
         status: 406,
         body: { code: 'already_scanned', message: 'This product has been scanned already.' },
@@ -138,7 +138,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
       ...newScan({ code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070', manual: false }),
       isValid: true,
     });
-    api(owner(), {
+    api(ownerUser(), {
       'GET /v1/projects': () => ({
         status: 200,
         body: { data: [PROJECT], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } },
@@ -156,7 +156,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
       ...newScan({ code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070', manual: true }),
       isValid: false,
     });
-    api(owner(), {
+    api(ownerUser(), {
       'GET /v1/projects': () => ({
         status: 200,
         body: { data: [PROJECT], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } },

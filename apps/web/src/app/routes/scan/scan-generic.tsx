@@ -1,12 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Page } from '../../../components/layouts/page';
-import { currentScan, useCurrentScan } from '../../../features/scan/model/current-scan';
-import { keepPhoto } from '../../../features/scan/model/local-products';
-import { shrinkPhoto } from '../../../features/scan/model/photo';
-import { useSettings } from '../../../lib/settings';
-import '../../../styles/field-work.css';
+import { Page } from '@/components/layouts/page';
+import { currentScan, useCurrentScan } from '@/features/scan/model/current-scan';
+import { keepPhoto } from '@/features/scan/model/local-products';
+import { shrinkPhoto } from '@/features/scan/model/photo';
+import { useSettings } from '@/lib/settings';
+import '@/styles/field-work.css';
 
 /** spec 02 §2, §4 /scan/generic: the photo that stands in for a missing unique tag. */
 export function Component() {

@@ -1,52 +1,27 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { translateError, translateFieldMessage } from '../../../lib/error-message';
-import { useIsOnline } from '../../../lib/online-status';
-import { forgetLocalProduct } from '../../../features/scan/model/local-products';
-import {
-  InvalidServerResponse,
-  OFFLINE_SCANS_QUERY_KEY,
-  syncOfflineScans,
-} from '../../../features/scan/model/offline-sync';
-import { useOfflineScans } from '../../../features/scan/model/use-offline-scans';
-import '../../../styles/field-work.css';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { useIsOnline } from '@/lib/online-status';
+import { forgetLocalProduct } from '@/features/scan/model/local-products';
+import { OfflineScanItem } from '@/features/scan/components/offline-scan-item';
+import { useSendOfflineScans } from '@/features/scan/hooks/use-send-offline-scans';
+import { useOfflineScans } from '@/features/scan/model/use-offline-scans';
+import { scanKeys } from '@/lib/query-keys';
+import '@/styles/field-work.css';
 
 /** spec 02 §2, §8 /scan/offline: the scans waiting for a connection, and those the server refused. */
 export function Component() {
   const { t } = useTranslation(['titles', 'scan']);
-  const { t: tErrors } = useTranslation('errors');
   const client = useQueryClient();
   const isOnline = useIsOnline();
   const { data: scans = [], isPending } = useOfflineScans();
-  const [status, setStatus] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    setSending(true);
-    setStatus(null);
-    try {
-      const outcome = await syncOfflineScans();
-      setStatus({ kind: 'done', text: t('scan:offline.sent', { count: outcome.sent }) });
-    } catch (error) {
-      setStatus({
-        kind: 'error',
-        text:
-          error instanceof InvalidServerResponse
-            ? tErrors('messages.invalid_server_response')
-            : translateError(tErrors, error),
-      });
-    } finally {
-      setSending(false);
-    }
-  };
+  const sending = useSendOfflineScans();
 
   const remove = async (code: string) => {
     await forgetLocalProduct(code);
-    await client.invalidateQueries({ queryKey: OFFLINE_SCANS_QUERY_KEY });
+    await client.invalidateQueries({ queryKey: scanKeys.offline });
   };
 
   const refused = scans.filter((s) => s.reason !== null);
@@ -58,44 +33,23 @@ export function Component() {
           {t('scan:offline.refused_banner', { count: refused.length })}
         </p>
       ) : null}
-      {status ? (
-        <p className={`notice ${status.kind === 'error' ? 'notice--error' : 'notice--info'}`} role="status">
-          {status.text}
+      {sending.status ? (
+        <p
+          className={`notice ${sending.status.kind === 'error' ? 'notice--error' : 'notice--info'}`}
+          role="status"
+        >
+          {sending.status.text}
         </p>
       ) : null}
       {!isPending && scans.length === 0 ? <p>{t('scan:offline.empty')}</p> : null}
       <ul className="offline-scans" aria-label={t('scan:offline.list')}>
         {scans.map((item) => (
-          <li key={item.code} className={`offline-scan${item.reason ? ' offline-scan--refused' : ''}`}>
-            <div className="offline-scan__main">
-              <span className="offline-scan__code">{item.code}</span>
-              <span className="muted">
-                {[item.scan.type, item.scan.size, item.scan.variant].filter(Boolean).join(' · ')}
-              </span>
-              <span className="muted">
-                {t('scan:offline.for_project', { project: item.queued?.projectLabel })}
-              </span>
-              {item.reason ? (
-                <span className="offline-scan__reason">
-                  {t('scan:offline.reason', { reason: translateFieldMessage(tErrors, item.reason) })}
-                </span>
-              ) : (
-                <span className="offline-scan__pending">{t('scan:offline.pending')}</span>
-              )}
-            </div>
-            <Button
-              variant="secondary"
-              onClick={() => void remove(item.code)}
-              aria-label={t('scan:offline.remove', { code: item.code })}
-            >
-              {t('scan:offline.remove_short')}
-            </Button>
-          </li>
+          <OfflineScanItem key={item.code} item={item} onRemove={(code) => void remove(code)} />
         ))}
       </ul>
       <div className="actions">
         {scans.some((s) => s.reason === null) ? (
-          <Button onClick={() => void send()} disabled={!isOnline || sending}>
+          <Button onClick={() => void sending.send()} disabled={!isOnline || sending.isSending}>
             {isOnline ? t('scan:offline.send') : t('scan:offline.waiting')}
           </Button>
         ) : null}

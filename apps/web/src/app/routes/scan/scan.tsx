@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { parseProductQr, TIMINGS } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { reloadApp } from '../../../lib/reload-app';
-import { currentScan, newScan } from '../../../features/scan/model/current-scan';
-import { useCameraScanner } from '../../../features/scanner/model/use-camera-scanner';
-import { privateConfigQueryOptions } from '../../../features/surveys/api/get-private-config';
-import '../../../styles/scanner.css';
+import { Page } from '@/components/layouts/page';
+import { currentScan, newScan } from '@/features/scan/model/current-scan';
+import { ManualEntryPrompt } from '@/features/scanner/components/manual-entry-prompt';
+import { ScannerBroken } from '@/features/scanner/components/scanner-broken';
+import { useCameraScanner } from '@/features/scanner/model/use-camera-scanner';
+import { privateConfigQueryOptions } from '@/features/surveys/api/get-private-config';
+import '@/styles/scanner.css';
 
 /** spec 02 §2, §8, §9 /scan: the live camera scanner. */
 export function Component() {
@@ -48,13 +47,7 @@ export function Component() {
   if (state === 'broken') {
     return (
       <Page title={t('titles:scan.scan')}>
-        <div className="scanner-broken" role="alert">
-          <p>{t('scanner:broken.text')}</p>
-          <Button onClick={() => void reloadApp()}>{t('scanner:broken.reload')}</Button>
-          <Link className="button button--secondary" to="/scan/manual">
-            {t('scanner:manual')}
-          </Link>
-        </div>
+        <ScannerBroken />
       </Page>
     );
   }
@@ -72,27 +65,12 @@ export function Component() {
         {t('scanner:manual')}
       </Link>
       {prompting ? (
-        <Dialog
-          title={t('scanner:prompt.title')}
-          actions={
-            <>
-              <Link className="button button--primary" to="/scan/manual">
-                {t('scanner:manual')}
-              </Link>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setPrompting(false);
-                  setPromptRound((n) => n + 1);
-                }}
-              >
-                {t('scanner:prompt.keep_scanning')}
-              </Button>
-            </>
-          }
-        >
-          <p>{t('scanner:prompt.text')}</p>
-        </Dialog>
+        <ManualEntryPrompt
+          onKeepScanning={() => {
+            setPrompting(false);
+            setPromptRound((n) => n + 1);
+          }}
+        />
       ) : null}
     </Page>
   );

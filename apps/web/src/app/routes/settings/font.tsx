@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FONT_SIZES, type FontSize } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { updateSettings, useSettings } from '../../../lib/settings';
+import { Page } from '@/components/layouts/page';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { updateSettings, useSettings } from '@/lib/settings';
 
 /** spec 01 §9: 14, 17 or 20 px at the root; every size is in rem, so the whole app follows. */
 export function Component() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, isLocale, DEFAULT_LOCALE, type Locale } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { changeLocale } from '../../../lib/i18n';
-import { LOCALE_NAMES } from '../../../lib/locale-names';
+import { Page } from '@/components/layouts/page';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { changeLocale } from '@/lib/i18n';
+import { LOCALE_NAMES } from '@/lib/locale-names';
 
 const collator = new Intl.Collator('en');
 // each language under its own name, in alphabetical order of those names

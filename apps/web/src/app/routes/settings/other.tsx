@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { reloadApp } from '../../../lib/reload-app';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { reloadApp } from '@/lib/reload-app';
 
 /** spec 02 §2 Settings, other: reload the app, e.g. after an update or a stuck screen. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../components/layouts/page';
+import { Page } from '@/components/layouts/page';
 
 const ENTRIES = [
   { to: '/settings/font', key: 'index.font_link' },

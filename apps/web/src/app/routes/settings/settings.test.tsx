@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { LOCALE_NAMES } from '../../../lib/locale-names';
-import { settingsStore, DEFAULT_SETTINGS } from '../../../lib/settings';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { i18n } from '@/lib/i18n';
+import { LOCALE_NAMES } from '@/lib/locale-names';
+import { settingsStore, DEFAULT_SETTINGS } from '@/lib/settings';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 describe('settings pages', () => {
   beforeAll(() => setUpI18n('en'));

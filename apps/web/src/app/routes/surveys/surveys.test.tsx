@@ -8,10 +8,10 @@ import {
   pendingSurvey,
   PRIVATE_CONFIG,
   SURVEY_USER,
-} from '../../../features/surveys/test/survey-fixtures';
-import { sessionStore } from '../../../lib/session';
-import { SESSION, stubApi } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+} from '@/features/surveys/test/survey-fixtures';
+import { sessionStore } from '@/lib/session';
+import { SESSION, stubApi } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

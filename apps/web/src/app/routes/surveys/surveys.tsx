@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page';
-import { PendingSurveysList } from '../../../features/surveys/components/pending-surveys-list';
+import { Page } from '@/components/layouts/page';
+import { PendingSurveysList } from '@/features/surveys/components/pending-surveys-list';
 
 /** /surveys (spec 01 §2 Surveys). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
 
 /** spec 01 §2: the page an external window (the survey collector) returns to. */
 export function Component() {

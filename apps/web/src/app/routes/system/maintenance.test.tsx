@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@club/contract';
-import { maintenanceStore } from '../../../lib/maintenance';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { maintenanceStore } from '@/lib/maintenance';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number) =>

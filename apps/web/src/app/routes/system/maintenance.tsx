@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page } from '../../../components/layouts/page';
-import { Button } from '../../../components/ui/button';
-import { maintenanceProbeQueryOptions } from '../../../features/config/api/get-public-config';
-import { maintenanceStore } from '../../../lib/maintenance';
-import '../../../styles/maintenance.css';
+import { Page } from '@/components/layouts/page';
+import { Button } from '@/components/ui/button';
+import { maintenanceProbeQueryOptions } from '@/features/config/api/get-public-config';
+import { maintenanceStore } from '@/lib/maintenance';
+import '@/styles/maintenance.css';
 
 /**
  * spec 01 §4 Maintenance: wait here, asking the server every minute (or at once, on request), then go

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { owner } from '../../../features/home/test/render-widget';
-import { sessionStore } from '../../../lib/session';
-import { SESSION, stubApi } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { ownerUser } from '@/test/fixtures/user';
+import { sessionStore } from '@/lib/session';
+import { SESSION, stubApi } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const certificate = (n: number, slug: string, name: string, expires: string) => ({
   uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -31,7 +31,7 @@ describe('certificates on the profile (spec 02 §2 User)', () => {
 
   it('shows each certificate with its validity and fetches its PDF with the session', async () => {
     const { fetchMock } = stubApi({
-      'GET /v1/installer/user/self': () => ({ status: 200, body: owner() }),
+      'GET /v1/installer/user/self': () => ({ status: 200, body: ownerUser() }),
       'GET /v1/certificates/00000000-0000-4000-8000-000000000001/pdf': () => ({
         status: 200,
         body: '%PDF-1.3',

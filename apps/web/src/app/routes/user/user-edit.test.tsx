@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type User } from '@club/contract';
-import { ownerFixture, userFixture } from '../../../features/account/testing/user-fixture';
-import { sessionStore } from '../../../lib/session';
-import { SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { installerUser, ownerUser } from '@/test/fixtures/user';
+import { sessionStore } from '@/lib/session';
+import { SESSION, stubApi, type Reply } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const SELF = 'GET /v1/installer/user/self';
 const PATCH_SELF = 'PATCH /v1/installer/user/self';
@@ -26,13 +26,13 @@ describe('profile edit (spec 02 §2 User edit, §5)', () => {
   });
 
   it('offers the e-mail to role id 3 only', async () => {
-    await openEdit(ownerFixture(), () => ({ status: 500 }));
+    await openEdit(ownerUser(), () => ({ status: 500 }));
     expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue('Nowak');
     expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
   });
 
   it('checks the fields with the contract rules before sending', async () => {
-    const { bodiesOf } = await openEdit(userFixture(), () => ({ status: 500 }));
+    const { bodiesOf } = await openEdit(installerUser(), () => ({ status: 500 }));
     const user = userEvent.setup();
     await user.clear(screen.getByRole('textbox', { name: 'Name' }));
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Piotr2');
@@ -45,7 +45,7 @@ describe('profile edit (spec 02 §2 User edit, §5)', () => {
   });
 
   it("shows the server's field errors on their fields", async () => {
-    await openEdit(userFixture(), () => ({
+    await openEdit(installerUser(), () => ({
       status: 422,
       body: { message: 'The given data was invalid.', errors: { email: [MESSAGES.emailTaken] } },
     }));
@@ -59,7 +59,7 @@ describe('profile edit (spec 02 §2 User edit, §5)', () => {
   });
 
   it('saves and goes back to the profile, which shows the new name at once', async () => {
-    const before = userFixture();
+    const before = installerUser();
     const { bodiesOf, router } = await openEdit(before, (body) => ({
       status: 200,
       body: { ...before, ...(body as object) },

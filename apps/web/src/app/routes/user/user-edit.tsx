@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page } from '../../../components/layouts/page';
-import { PageLoading } from '../../../components/layouts/page-loading';
-import { ProfileEditForm } from '../../../features/account/components/profile-edit-form';
-import { useUser } from '../../../features/users/api/get-self';
-import '../../../styles/account.css';
+import { Page } from '@/components/layouts/page';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { ProfileEditForm } from '@/features/account/components/profile-edit-form';
+import { useUser } from '@/lib/user';
+import '@/styles/account.css';
 
 /** spec 02 §2 User edit: saved changes go back to /user, which reads the updated user query. */
 export function Component() {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROLES } from '@club/contract';
-import { Page } from '../../../components/layouts/page';
-import { PageLoading } from '../../../components/layouts/page-loading';
-import { UserAvatar } from '../../../features/account/components/user-avatar';
-import { CertificatesList } from '../../../features/certificates/components/certificates-list';
-import { useUser } from '../../../features/users/api/get-self';
-import '../../../styles/account.css';
+import { Page } from '@/components/layouts/page';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { UserAvatar } from '@/features/account/components/user-avatar';
+import { CertificatesList } from '@/features/certificates/components/certificates-list';
+import { useUser } from '@/lib/user';
+import '@/styles/account.css';
 
 /** spec 02 §2 User: avatar or initials, name, company, role, the edit link and the certificates. */
 export function Component() {

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { userFixture } from '../../../features/account/testing/user-fixture';
-import { sessionStore } from '../../../lib/session';
-import { SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { installerUser } from '@/test/fixtures/user';
+import { sessionStore } from '@/lib/session';
+import { SESSION, stubApi, type Reply } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const SELF = 'GET /v1/installer/user/self';
 const VERIFICATION = '/v2/company/verification';
 
 function open(path: string, routes: Record<string, (body: unknown) => Reply>) {
-  const api = stubApi({ [SELF]: () => ({ status: 200, body: userFixture() }), ...routes });
+  const api = stubApi({ [SELF]: () => ({ status: 200, body: installerUser() }), ...routes });
   sessionStore.set(SESSION);
   renderApp(path);
   return api;

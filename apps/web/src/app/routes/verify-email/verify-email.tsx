@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Page } from '../../../components/layouts/page';
-import { PageLoading } from '../../../components/layouts/page-loading';
-import { ConfirmVerification } from '../../../features/account/components/confirm-verification';
-import { SendVerification } from '../../../features/account/components/send-verification';
-import { useUser } from '../../../features/users/api/get-self';
-import '../../../styles/account.css';
+import { Page } from '@/components/layouts/page';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { ConfirmVerification } from '@/features/account/components/confirm-verification';
+import { SendVerification } from '@/features/account/components/send-verification';
+import { useUser } from '@/lib/user';
+import '@/styles/account.css';
 
 /**
  * spec 01 §2 /verify-email. Without a token: home's button has just sent the message, so the page says to

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmEmailVerification } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { USER_QUERY_KEY } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { emailVerificationKeys, userKeys } from '@/lib/query-keys';
 
 /**
  * GET /v2/company/verification?token=: a token works once, so this is a query kept for the page's life
@@ -12,7 +12,7 @@ import { USER_QUERY_KEY } from '../../../lib/query-client';
 export function useConfirmVerification(token: string | null) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ['email-verification', token],
+    queryKey: emailVerificationKeys.confirm(token),
     queryFn: ({ signal }) => call(confirmEmailVerification, { query: { token: token ?? '' }, signal }),
     enabled: Boolean(token),
     staleTime: Infinity,
@@ -21,7 +21,7 @@ export function useConfirmVerification(token: string | null) {
   const isConfirmed = query.isSuccess;
   useEffect(() => {
     // home's warning and /user read verified_email_at from the user query
-    if (isConfirmed) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    if (isConfirmed) void queryClient.invalidateQueries({ queryKey: userKeys.all });
   }, [isConfirmed, queryClient]);
   return query;
 }

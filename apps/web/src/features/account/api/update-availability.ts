@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateCompany, type Flag01 } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { USER_QUERY_KEY } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
 
 /**
  * spec 02 §2 Menu: the owner's lead availability, PATCH /v1/company/{uuid}. spec 01 §8: a failed change
@@ -13,6 +13,6 @@ export function useUpdateAvailability(companyUuid: string) {
     mutationFn: (availability: Flag01) =>
       call(updateCompany, { params: { id: companyUuid }, body: { availability } }),
     onError: (error) => console.warn('The lead availability could not be changed', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

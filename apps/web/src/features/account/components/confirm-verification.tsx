@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLoading } from '../../../components/layouts/page-loading';
-import { isApiError } from '../../../lib/api-error';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { isApiError } from '@/lib/api-error';
 import { useConfirmVerification } from '../api/confirm-verification';
 
 /** /verify-email?token=: confirms the address with the e-mailed token and says how it went. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@club/contract';
-import { translateError } from '../../../lib/error-message';
-import { useUpdateSelf } from '../api/update-self';
+import { translateError } from '@/lib/error-message';
+import { useUpdateSelf } from '@/lib/user';
 import { MenuGroup } from './menu-group';
 import { SwitchField } from './switch-field';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { TIMINGS, type User } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { useStartVerification } from '../api/start-verification';
-import { useLock } from '../hooks/use-lock';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-error';
+import { useCountdown } from '@/lib/use-countdown';
+import { useStartEmailVerification } from '@/lib/user';
 
 /**
  * /verify-email: the check-your-inbox text and the resend button. The server allows one message a minute;
@@ -11,8 +11,8 @@ import { useLock } from '../hooks/use-lock';
  */
 export function SendVerification({ user }: { user: User }) {
   const { t } = useTranslation(['account', 'errors']);
-  const start = useStartVerification();
-  const { secondsLeft, lockFor } = useLock();
+  const start = useStartEmailVerification();
+  const { secondsLeft, start: lockFor } = useCountdown();
   const isLocked = secondsLeft > 0;
   const isTooSoon = isApiError(start.error) && start.error.status === 429;
 

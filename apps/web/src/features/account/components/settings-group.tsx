@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { reloadApp } from '../../../lib/reload-app';
-import { updateSettings, useSettings } from '../../../lib/settings';
+import { Button } from '@/components/ui/button';
+import { reloadApp } from '@/lib/reload-app';
+import { updateSettings, useSettings } from '@/lib/settings';
 import { useUpdateAvailability } from '../api/update-availability';
 import { MenuGroup } from './menu-group';
 import { SwitchField } from './switch-field';

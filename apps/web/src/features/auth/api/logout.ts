@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { logout } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { endSession } from '../../../lib/end-session';
+import { call } from '@/lib/api-client';
+import { endSession } from '@/lib/end-session';
 
 /**
  * spec 01 §4: logout revokes the session on the server, then clears this device. The device is cleared

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { login, type LoginBody } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** spec 01 §7: sends a one-time code to the e-mail or phone; answers the user stub the next steps need. */
 export function sendLoginCode(body: LoginBody) {

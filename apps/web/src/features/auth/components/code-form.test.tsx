@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
-import { LOGIN_ANSWER, stubApi } from '../../../test/fetch-stub';
-import { setUpI18n } from '../../../test/render-app';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { LOGIN_ANSWER, stubApi } from '@/test/fetch-stub';
+import { setUpI18n } from '@/test/render-app';
 import { CodeForm } from './code-form';
 
 function renderCodeForm() {

@@ -2,11 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { VerifyLoginBodySchema, type LoginBody, type LoginResponse, type Session } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-error';
 import { useVerifyLogin } from '../api/verify-login';
-import { translateAuthField, verifyErrorMessage } from '../utils/auth-messages';
+import { translateFieldMessage } from '@/lib/error-message';
+import { AUTH_FIELD_MESSAGES, verifyErrorMessage } from '../utils/auth-messages';
 import { ResendCodeButton } from './resend-code-button';
 
 // the contract's body without userId, which comes from the login answer rather than from the person
@@ -56,7 +57,7 @@ export function CodeForm({ contact, answer, onVerified, onWrongCode }: CodeFormP
         pattern="\d{5}"
         maxLength={5}
         required
-        error={translateAuthField(t, formState.errors.code?.message)}
+        error={translateFieldMessage(t, formState.errors.code?.message, AUTH_FIELD_MESSAGES)}
         {...register('code')}
       />
       {failed ? (

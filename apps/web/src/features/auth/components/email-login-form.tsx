@@ -2,10 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LoginBodySchema, type LoginBody, type LoginResponse } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { useSendLoginCode } from '../api/send-login-code';
-import { loginErrorMessage, translateAuthField } from '../utils/auth-messages';
+import { translateFieldMessage } from '@/lib/error-message';
+import { AUTH_FIELD_MESSAGES } from '../utils/auth-messages';
+import { SendCodeActions } from './send-code-actions';
 
 interface EmailLoginFormProps {
   defaultEmail?: string;
@@ -31,17 +32,10 @@ export function EmailLoginForm({ defaultEmail = '', onSent }: EmailLoginFormProp
         inputMode="email"
         autoComplete="email"
         required
-        error={translateAuthField(t, formState.errors.email?.message)}
+        error={translateFieldMessage(t, formState.errors.email?.message, AUTH_FIELD_MESSAGES)}
         {...register('email')}
       />
-      {send.isError ? (
-        <p role="alert" className="form__error">
-          {loginErrorMessage(t, send.error)}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={send.isPending}>
-        {t('login.send_code')}
-      </Button>
+      <SendCodeActions error={send.isError ? send.error : null} isPending={send.isPending} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LoginMethod } from '@club/contract';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 interface LoginMethodChoiceProps {
   value: LoginMethod | null;

@@ -12,11 +12,12 @@ import {
   type LoginBody,
   type LoginResponse,
 } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { defaultPhoneCountry, isValidNationalNumber, nationalNumber } from '../../../lib/phone';
+import { TextField } from '@/components/ui/text-field';
+import { defaultPhoneCountry, isValidNationalNumber, nationalNumber } from '@/lib/phone';
 import { useSendLoginCode } from '../api/send-login-code';
-import { loginErrorMessage, translateAuthField } from '../utils/auth-messages';
+import { translateFieldMessage } from '@/lib/error-message';
+import { AUTH_FIELD_MESSAGES } from '../utils/auth-messages';
+import { SendCodeActions } from './send-code-actions';
 import { CountryCodeSelect } from './country-code-select';
 
 // the contract's phone rule (5+ digits) plus the per-country check that spec 01 §5 leaves to the apps
@@ -67,17 +68,10 @@ export function PhoneLoginForm({ defaults, onSent }: PhoneLoginFormProps) {
         autoComplete="tel-national"
         required
         minLength={5}
-        error={translateAuthField(t, formState.errors.phone?.message)}
+        error={translateFieldMessage(t, formState.errors.phone?.message, AUTH_FIELD_MESSAGES)}
         {...register('phone')}
       />
-      {send.isError ? (
-        <p role="alert" className="form__error">
-          {loginErrorMessage(t, send.error)}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={send.isPending}>
-        {t('login.send_code')}
-      </Button>
+      <SendCodeActions error={send.isError ? send.error : null} isPending={send.isPending} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TIMINGS, type LoginBody } from '@club/contract';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useSendLoginCode } from '../api/send-login-code';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { loginErrorMessage } from '../utils/auth-messages';
 
 /**
@@ -11,10 +11,10 @@ import { loginErrorMessage } from '../utils/auth-messages';
  */
 export function ResendCodeButton({ contact }: { contact: LoginBody }) {
   const { t } = useTranslation(['auth', 'errors']);
-  const { secondsLeft, restart } = useCountdown(TIMINGS.resendCodeLockMs);
+  const { secondsLeft, start } = useCountdown(TIMINGS.resendCodeLockMs);
   const resend = useSendLoginCode();
 
-  const onClick = () => resend.mutate(contact, { onSuccess: restart });
+  const onClick = () => resend.mutate(contact, { onSuccess: () => start(TIMINGS.resendCodeLockMs) });
   const isLocked = secondsLeft > 0;
 
   return (

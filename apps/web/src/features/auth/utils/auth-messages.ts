@@ -1,10 +1,9 @@
 import type { TFunction } from 'i18next';
 import { ERROR_CODES, FIELD_MESSAGES } from '@club/contract';
-import { isApiError } from '../../../lib/api-error';
-import { knownMessageKey } from '../../../lib/error-message';
+import { isApiError } from '@/lib/api-error';
 
 // the contract's field messages that the sign-in forms can show, and their keys in the auth namespace
-const FIELD_KEYS = new Map<string, string>([
+export const AUTH_FIELD_KEYS: ReadonlyMap<string, string> = new Map([
   [FIELD_MESSAGES.emailRequired, 'auth:field_errors.email_required'],
   [FIELD_MESSAGES.emailInvalid, 'auth:field_errors.email_invalid'],
   [FIELD_MESSAGES.phoneRequired, 'auth:field_errors.phone_required'],
@@ -13,12 +12,8 @@ const FIELD_KEYS = new Map<string, string>([
 
 const GENERIC = 'errors:messages.something_went_wrong';
 
-/** A field message of a form schema, translated ('Invalid phone number.' is a known message, spec 01 §8). */
-export function translateAuthField(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  const known = knownMessageKey(message);
-  return t(known ? `errors:${known}` : (FIELD_KEYS.get(message) ?? GENERIC));
-}
+/** How the sign-in forms translate their field messages: any message they do not know is the generic one. */
+export const AUTH_FIELD_MESSAGES = { keys: AUTH_FIELD_KEYS, fallbackKey: GENERIC } as const;
 
 /** spec 01 §2: 5:00 rather than 300 s, for the 15-minute lock (ARCHITECTURE §4). */
 export function formatWait(seconds: number): string {

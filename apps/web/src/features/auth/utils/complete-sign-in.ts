@@ -1,7 +1,7 @@
 import type { Session } from '@club/contract';
-import { sessionStore } from '../../../lib/session';
-import { removeItem } from '../../../lib/storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { sessionStore } from '@/lib/session';
+import { removeItem } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
  * spec 01 §2 Login, step 5: the token is stored and the saved registration draft is cleared. Storing the

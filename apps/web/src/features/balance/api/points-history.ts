@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listPointsHistory, PAGE_SIZES } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
+import { pointsHistoryKeys } from '@/lib/query-keys';
 
 /** spec 03 §2 Sheet tab: the company's points history, newest first, a page at a time. */
 export function usePointsHistory(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['points-history'],
+    queryKey: pointsHistoryKeys.all,
     queryFn: ({ pageParam, signal }) =>
       call(listPointsHistory, { query: { page: pageParam, limit: PAGE_SIZES.projects }, signal }),
     initialPageParam: 1,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PointsHistoryEntry } from '@club/contract';
+import { formatDate } from '@/lib/format';
 
 const KNOWN_EVENTS = new Set(['welcome', 'project', 'order', 'expired', 'top_up', 'refund', 'adjustment']);
 
@@ -7,9 +8,7 @@ const KNOWN_EVENTS = new Set(['welcome', 'project', 'order', 'expired', 'top_up'
 export function HistoryEntry({ entry }: { entry: PointsHistoryEntry }) {
   const { t, i18n } = useTranslation('balance');
   const event = KNOWN_EVENTS.has(entry.event) ? t(`events.${entry.event}`) : entry.event;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(entry.created_at),
-  );
+  const date = formatDate(entry.created_at, i18n.language);
   const sign = entry.points > 0 ? '+' : '−';
   return (
     <li className="history-entry">

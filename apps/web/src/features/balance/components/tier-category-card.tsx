@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { TIER_MAX_BRACKET_TO, tierProgress, type TierDefinition, type TierHistoryItem } from '@club/contract';
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from `now` to an ISO date (the reset day), never below 0. */
-export function daysUntil(isoDate: string, now: Date): number {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const target = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Math.max(0, Math.round((target - today) / DAY_MS));
-}
+import { ProgressBar } from '@/components/ui/progress-bar';
+import {
+  daysUntilDay,
+  localTimeZone,
+  TIER_MAX_BRACKET_TO,
+  tierProgress,
+  type TierDefinition,
+  type TierHistoryItem,
+} from '@club/contract';
 
 interface TierCategoryCardProps {
   definition: TierDefinition;
@@ -42,7 +39,7 @@ export function TierCategoryCard({ definition, progress, now }: TierCategoryCard
       ) : null}
       <p className="muted">
         {t('tiers.scans', { count: progress?.progress ?? 0 })} ·{' '}
-        {t('tiers.reset_in', { count: daysUntil(definition.reset_at, now) })}
+        {t('tiers.reset_in', { count: Math.max(0, daysUntilDay(definition.reset_at, now, localTimeZone())) })}
       </p>
       <table className="tier-steps">
         <caption className="visually-hidden">{t('tiers.steps', { category })}</caption>

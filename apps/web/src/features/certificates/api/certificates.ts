@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { listCertificates } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { toApiError } from '../../../lib/api-error';
-import { sessionStore } from '../../../lib/session';
+import { call } from '@/lib/api-client';
+import { toApiError } from '@/lib/api-error';
+import { sessionStore } from '@/lib/session';
+import { certificatesKeys } from '@/lib/query-keys';
 
 /** spec 02 §7 GET behaviour certificates: the company's, for every member. */
 export function useCertificates() {
   return useQuery({
-    queryKey: ['certificates'],
+    queryKey: certificatesKeys.all,
     queryFn: ({ signal }) => call(listCertificates, { signal }),
     select: (answer) => answer.data,
   });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { translateError } from '../../../lib/error-message';
+import { Button } from '@/components/ui/button';
+import { translateError } from '@/lib/error-message';
 import { downloadCertificate, useCertificates } from '../api/certificates';
+import { formatDate } from '@/lib/format';
 
 const ICONS: Record<string, string> = {
   'badge-check':
@@ -16,9 +17,7 @@ function CertificateItem({ certificate }: { certificate: Certificate }) {
   const { t, i18n } = useTranslation('certificates');
   const { t: tErrors } = useTranslation('errors');
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(`${certificate.expires_on}T12:00:00Z`),
-  );
+  const expires = formatDate(`${certificate.expires_on}T12:00:00Z`, i18n.language, 'long');
   const expired = certificate.expires_on < new Date().toISOString().slice(0, 10);
 
   const download = async () => {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicConfig, TIMINGS } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { withConfigCache } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { withConfigCache } from '@/lib/query-client';
+import { configKeys } from '@/lib/query-keys';
 
 export function fetchPublicConfig(signal?: AbortSignal) {
   return call(getPublicConfig, { signal });
@@ -11,7 +12,7 @@ export function fetchPublicConfig(signal?: AbortSignal) {
 export function publicConfigQueryOptions() {
   return queryOptions(
     withConfigCache({
-      queryKey: ['config', 'public'] as const,
+      queryKey: configKeys.public(),
       queryFn: ({ signal }) => fetchPublicConfig(signal),
     }),
   );
@@ -24,7 +25,7 @@ export function usePublicConfig() {
 /** spec 01 §4 Maintenance: the same call, asked afresh every 60 s until the server answers. */
 export function maintenanceProbeQueryOptions() {
   return queryOptions({
-    queryKey: ['config', 'public', 'maintenance-probe'] as const,
+    queryKey: configKeys.maintenanceProbe(),
     queryFn: ({ signal }) => fetchPublicConfig(signal),
     staleTime: 0,
     gcTime: 0,

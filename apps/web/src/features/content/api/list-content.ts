@@ -1,15 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CONTENT_VISIBLE, listContent, PAGE_SIZES, type ContentType } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { withContentCache } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { withContentCache } from '@/lib/query-client';
+import { contentKeys } from '@/lib/query-keys';
 
 interface ContentListParams {
   types: readonly ContentType[];
   limit: number;
 }
-
-/** The only place that builds content list keys; every content query starts with 'content'. */
-const listKey = ({ types, limit }: ContentListParams) => ['content', 'list', types.join(','), limit] as const;
 
 const fetchPage = ({ types, limit }: ContentListParams, page: number, signal: AbortSignal) =>
   call(listContent, {
@@ -21,7 +19,7 @@ const fetchPage = ({ types, limit }: ContentListParams, page: number, signal: Ab
 export function contentListQueryOptions(params: ContentListParams) {
   return queryOptions(
     withContentCache({
-      queryKey: listKey(params),
+      queryKey: contentKeys.list(params),
       queryFn: ({ signal }) => fetchPage(params, 1, signal),
     }),
   );
@@ -46,7 +44,7 @@ const NEWS: ContentListParams = { types: ['news'], limit: PAGE_SIZES.news };
 export function newsPagesQueryOptions() {
   return infiniteQueryOptions(
     withContentCache({
-      queryKey: [...listKey(NEWS), 'pages'] as const,
+      queryKey: contentKeys.pages(NEWS),
       queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
         fetchPage(NEWS, pageParam, signal),
       initialPageParam: 1,

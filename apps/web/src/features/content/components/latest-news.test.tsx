@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
-import { stubApi } from '../../../test/fetch-stub';
-import { setUpI18n } from '../../../test/render-app';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { stubApi } from '@/test/fetch-stub';
+import { setUpI18n } from '@/test/render-app';
 import { LatestNews } from './latest-news';
 
 const news = (n: number) => ({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLatestNews } from '../api/list-content';
 import { NewsCard } from './news-card';
-import '../../../styles/content.css';
+import '@/styles/content.css';
 
 /**
  * Home: the latest 5 visible news with a link to /news (spec 01 §2, spec 02 §2, §9). Nothing shows while

@@ -1,7 +1,7 @@
 import type { ContentItem } from '@club/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatContentDate } from '../utils/format-date';
+import { formatDate } from '@/lib/format';
 import { ContentThumbnail } from './content-thumbnail';
 
 /** spec 02 §2 News: a card with the thumbnail (or a placeholder), the title and the date. */
@@ -19,7 +19,7 @@ export function NewsCard({ item, headingLevel = 2 }: { item: ContentItem; headin
           </Link>
         </Heading>
         <time className="news-card__date" dateTime={item.published_at}>
-          {formatContentDate(item.published_at, i18n.language)}
+          {formatDate(item.published_at, i18n.language, 'long')}
         </time>
       </div>
     </article>

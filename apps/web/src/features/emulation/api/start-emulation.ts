@@ -1,7 +1,7 @@
 import { exchangeEmulationTicket } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { endSession } from '../../../lib/end-session';
-import { sessionStore } from '../../../lib/session';
+import { call } from '@/lib/api-client';
+import { endSession } from '@/lib/end-session';
+import { sessionStore } from '@/lib/session';
 import { LOGIN_PATH, emulationStatus } from '../utils/emulation-status';
 
 /**

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { endEmulation, useEmulatedUser } from '../api/end-emulation';
+import { useCachedUser } from '@/lib/user';
+import { endEmulation } from '../api/end-emulation';
 import { LOGIN_PATH } from '../utils/emulation-status';
-import '../../../styles/emulation.css';
+import '@/styles/emulation.css';
 
 /** The emulation bar's content: whose app this is, and the way out (server logout, then /login). */
 export default function EmulationBanner() {
   const { t } = useTranslation('emulation');
   const navigate = useNavigate();
-  const { data: user } = useEmulatedUser();
+  const { data: user } = useCachedUser();
   const name = user ? `${user.name} ${user.surname}`.trim() : '';
 
   const close = async () => {

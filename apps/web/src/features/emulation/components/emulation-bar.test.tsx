@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session';
-import { refreshSession } from '../../../lib/session-refresh';
-import { SESSION, stubApi } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { sessionStore } from '@/lib/session';
+import { refreshSession } from '@/lib/session-refresh';
+import { SESSION, stubApi } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 import { startEmulation } from '../api/start-emulation';
 import { emulationStatus } from '../utils/emulation-status';
 

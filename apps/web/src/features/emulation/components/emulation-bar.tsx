@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useIsEmulated, useIsSignedIn } from '../../../lib/session';
+import { useIsEmulated, useIsSignedIn } from '@/lib/session';
 import { LOGIN_PATH, emulationStatus, useEmulationFailed } from '../utils/emulation-status';
 
 // Loaded only when needed: an ordinary session never downloads the banner, its texts or its calls.

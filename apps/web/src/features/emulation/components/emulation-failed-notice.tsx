@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../../../styles/emulation.css';
+import '@/styles/emulation.css';
 
 /** spec 01 §6: a ticket that could not be exchanged ends on /login with a short explanation. */
 export default function EmulationFailedNotice() {

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../../lib/create-store';
+import { createStore, useStore } from '@/lib/create-store';
 
 /** Where a failed or ended emulation leaves the person. Kept here, free of API code, for the banner. */
 export const LOGIN_PATH = '/login';

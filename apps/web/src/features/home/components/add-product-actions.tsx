@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettings } from '../../../lib/settings';
+import { useSettings } from '@/lib/settings';
 
 /**
  * spec 02 §2 Home elements: the big add-product button goes to the user's chosen add-product link

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKBOX_VALUE, parseUserOptions, shouldShowConsentPrompt, type User } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useIsEmulated } from '../../../lib/session';
-import { useUpdateSelf } from '../api/update-self';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useIsEmulated } from '@/lib/session';
+import { useUpdateSelf } from '@/lib/user';
 
 type ConsentUser = Pick<
   User,

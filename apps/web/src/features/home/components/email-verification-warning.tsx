@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { STAFF_ROLE_ID, type User } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { useStartEmailVerification } from '../api/start-email-verification';
+import { Button } from '@/components/ui/button';
+import { useStartEmailVerification } from '@/lib/user';
 
 type VerificationUser = Pick<User, 'role' | 'email' | 'verified_email_at'>;
 

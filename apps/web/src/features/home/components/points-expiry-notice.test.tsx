@@ -1,23 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { USER_QUERY_KEY } from '../../../lib/query-client';
-import { stubApi } from '../../../test/fetch-stub';
-import { setUpI18n } from '../../../test/render-app';
-import { installer, renderWidget } from '../test/render-widget';
+import { userKeys } from '@/lib/query-keys';
+import { stubApi } from '@/test/fetch-stub';
+import { setUpI18n } from '@/test/render-app';
+import { installerUser } from '@/test/fixtures/user';
+import { renderWidget } from '../test/render-widget';
 import { PointsExpiryNotice } from './points-expiry-notice';
 
 const NOVEMBER = new Date('2026-11-22T10:00:00.000Z');
 const SEPTEMBER = new Date('2026-09-30T10:00:00.000Z');
 const TITLE = { name: 'Points about to expire' };
-const withSeen = (expPtsSeen: string) => installer({ options: JSON.stringify({ expPtsSeen }) });
+const withSeen = (expPtsSeen: string) => installerUser({ options: JSON.stringify({ expPtsSeen }) });
 
 describe('points-to-expire notice (spec 01 §9)', () => {
   beforeAll(() => setUpI18n('en'));
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows from October on, never seen, with points to expire, and links to /balance', async () => {
-    renderWidget(<PointsExpiryNotice user={installer()} toExpire={160} now={NOVEMBER} />);
+    renderWidget(<PointsExpiryNotice user={installerUser()} toExpire={160} now={NOVEMBER} />);
     expect(await screen.findByRole('heading', TITLE)).toBeInTheDocument();
     expect(screen.getByText(/Expiring on December 31, 2026: 160 points\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your balance' })).toHaveAttribute('href', '/balance');
@@ -25,13 +26,13 @@ describe('points-to-expire notice (spec 01 §9)', () => {
 
   it('stays hidden before October, with nothing to expire, or before the points are known', () => {
     const { unmount } = renderWidget(
-      <PointsExpiryNotice user={installer()} toExpire={160} now={SEPTEMBER} />,
+      <PointsExpiryNotice user={installerUser()} toExpire={160} now={SEPTEMBER} />,
     );
     expect(screen.queryByRole('heading', TITLE)).not.toBeInTheDocument();
     unmount();
-    renderWidget(<PointsExpiryNotice user={installer()} toExpire={0} now={NOVEMBER} />);
+    renderWidget(<PointsExpiryNotice user={installerUser()} toExpire={0} now={NOVEMBER} />);
     expect(screen.queryByRole('heading', TITLE)).not.toBeInTheDocument();
-    renderWidget(<PointsExpiryNotice user={installer()} toExpire={undefined} now={NOVEMBER} />);
+    renderWidget(<PointsExpiryNotice user={installerUser()} toExpire={undefined} now={NOVEMBER} />);
     expect(screen.queryByRole('heading', TITLE)).not.toBeInTheDocument();
   });
 
@@ -43,15 +44,15 @@ describe('points-to-expire notice (spec 01 §9)', () => {
   });
 
   it('dismissing saves today as expPtsSeen and puts the answer in the user query', async () => {
-    const saved = installer({ options: JSON.stringify({ expPtsSeen: NOVEMBER.toISOString() }) });
+    const saved = installerUser({ options: JSON.stringify({ expPtsSeen: NOVEMBER.toISOString() }) });
     const { bodiesOf } = stubApi({
       'PATCH /v1/installer/user/self': () => ({ status: 200, body: saved }),
     });
     const { queryClient } = renderWidget(
-      <PointsExpiryNotice user={installer()} toExpire={160} now={NOVEMBER} />,
+      <PointsExpiryNotice user={installerUser()} toExpire={160} now={NOVEMBER} />,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Hide notice' }));
-    await vi.waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual(saved));
+    await vi.waitFor(() => expect(queryClient.getQueryData(userKeys.all)).toEqual(saved));
     expect(bodiesOf('PATCH /v1/installer/user/self')).toEqual([
       { options: '{"expPtsSeen":"2026-11-22T10:00:00.000Z"}' },
     ]);
@@ -64,7 +65,7 @@ describe('points-to-expire notice (spec 01 §9)', () => {
         body: { message: 'Boom', code: 'internal_error' },
       }),
     });
-    renderWidget(<PointsExpiryNotice user={installer()} toExpire={160} now={NOVEMBER} />);
+    renderWidget(<PointsExpiryNotice user={installerUser()} toExpire={160} now={NOVEMBER} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Hide notice' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });

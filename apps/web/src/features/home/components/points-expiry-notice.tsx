@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { parseUserOptions, shouldShowPointsToExpire, type User } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { useUpdateSelf } from '../api/update-self';
+import { Button } from '@/components/ui/button';
+import { useUpdateSelf } from '@/lib/user';
+import { formatDate } from '@/lib/format';
 
 interface PointsExpiryNoticeProps {
   user: Pick<User, 'options'>;
@@ -25,9 +26,7 @@ export function PointsExpiryNotice({ user, toExpire, now }: PointsExpiryNoticePr
   if (toExpire === undefined || !shouldShowPointsToExpire({ now, toExpire, lastSeen })) return null;
 
   // ARCHITECTURE §5: to_expire is what is left of last year's points; they go at the end of this year.
-  const endOfYear = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(now.getFullYear(), 11, 31),
-  );
+  const endOfYear = formatDate(new Date(now.getFullYear(), 11, 31), i18n.language, 'long');
   // options carries only the changed key; the server merges it into the stored options.
   const onDismiss = () => update.mutate({ options: JSON.stringify({ expPtsSeen: now.toISOString() }) });
 

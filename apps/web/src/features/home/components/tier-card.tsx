@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Link } from 'react-router';
 import { TIER_MAX_BRACKET_TO, tierProgress, type TierDefinition, type TierHistoryItem } from '@club/contract';
 

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listNotifications, markNotification, TIMINGS } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
+import { notificationsKeys } from '@/lib/query-keys';
 
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 const PAGE_LIMIT = 50;
 
 export function notificationsQueryOptions() {
   return queryOptions({
-    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryKey: notificationsKeys.all,
     queryFn: ({ signal }) => call(listNotifications, { query: { page: 1, limit: PAGE_LIMIT }, signal }),
     // the unread indicator follows new notices at the pace the user itself is refreshed
     refetchInterval: TIMINGS.userRefetchMs,
@@ -33,6 +33,6 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (uuid: string) => call(markNotification, { params: { id: uuid }, body: { mark: 1 } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationsKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notificationRoute, type Notification } from '@club/contract';
+import { formatDateTime } from '@/lib/format';
 
 /** Events the app words itself, in the user's language; anything else shows the server's text. */
 const KNOWN_EVENTS = new Set([
@@ -26,9 +27,7 @@ export function NotificationItem({ notification, isOpen, onToggle }: Notificatio
   const text = known ? t(`events.${notification.event}.text`, notification.params) : notification.text;
   const route = notificationRoute(notification.event, notification.meta.ticket_uuid);
   const unread = notification.mark === 0;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(notification.created_at),
-  );
+  const date = formatDateTime(notification.created_at, i18n.language);
   return (
     <li className={`notification notification--${notification.type}${unread ? ' notification--unread' : ''}`}>
       <button

@@ -1,5 +1,5 @@
 import { getSelf, updateCompany, type Company, type UpdateCompanyBody } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * PATCH /v1/company/{id} (spec 01 §7) of the signed-in person's company, found through their own record:

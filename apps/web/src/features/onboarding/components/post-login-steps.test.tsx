@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session';
-import { LOGIN_ANSWER, SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { sessionStore } from '@/lib/session';
+import { LOGIN_ANSWER, SESSION, stubApi, type Reply } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const LAZY = { timeout: 5000 };
 const LONG = { timeout: 30_000 };

@@ -2,18 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSurveyResponse } from '@club/contract';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 // The profile survey after sign-in is the registration wizard's survey (spec 01 §2 Login 4, §5 Survey):
-// the same questions, texts and rules, so its question component and list are used as they are.
-// eslint-disable-next-line no-restricted-imports
-import { SurveyQuestion } from '../../registration/components/survey-question';
-// eslint-disable-next-line no-restricted-imports
-import { isAnswered, PROFILE_SURVEY_QUESTIONS } from '../../registration/utils/profile-survey';
+// the same questions, texts and rules, shared from src/components/profile-survey.
+import { SurveyQuestion } from '@/components/profile-survey/survey-question';
+import { isAnswered, PROFILE_SURVEY_QUESTIONS } from '@/components/profile-survey/profile-survey';
 import { updateOwnCompany } from '../api/update-company';
 import { errorMessages } from '../utils/field-errors';
 import { ErrorList } from './error-list';
 import type { StepProps } from './step-props';
-import '../../../styles/onboarding.css';
+import '@/styles/onboarding.css';
 
 type Answers = Record<number, number[]>;
 

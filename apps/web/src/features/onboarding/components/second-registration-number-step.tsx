@@ -7,14 +7,15 @@ import {
   registrationNumberRule,
   type CountryCode,
 } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-error';
 import { updateOwnCompany } from '../api/update-company';
-import { errorMessages, translateServerMessage } from '../utils/field-errors';
+import { translateFieldMessage } from '@/lib/error-message';
+import { errorMessages } from '../utils/field-errors';
 import { ErrorList } from './error-list';
 import type { StepProps } from './step-props';
-import '../../../styles/onboarding.css';
+import '@/styles/onboarding.css';
 
 const FIELD = 'registration_number_2';
 
@@ -41,7 +42,7 @@ export function SecondRegistrationNumberStep({ session, answer, onDone }: StepPr
   const serverErrors = isApiError(save.error) && save.error.status === 422 ? save.error.errors : undefined;
   const fieldError = isMissing
     ? t(`registration:registration_numbers.${field.messageKey}`)
-    : serverErrors?.[FIELD]?.map((message) => translateServerMessage(t, message)).join(' ');
+    : serverErrors?.[FIELD]?.map((message) => translateFieldMessage(t, message)).join(' ');
   // failures that are not about the field (another field, no answer, a server fault) are listed under it
   const otherErrors =
     save.isError && !serverErrors?.[FIELD] ? errorMessages(t, save.error) : ([] as string[]);

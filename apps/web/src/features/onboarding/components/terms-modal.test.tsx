@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session';
-import { SESSION, stubApi, type Reply } from '../../../test/fetch-stub';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { sessionStore } from '@/lib/session';
+import { SESSION, stubApi, type Reply } from '@/test/fetch-stub';
+import { renderApp, setUpI18n } from '@/test/render-app';
+import type { User } from '@club/contract';
+import { ownerUser } from '@/test/fixtures/user';
 
 const LAZY = { timeout: 5000 };
 const LONG = { timeout: 30_000 };
@@ -14,25 +16,19 @@ const PATCH_COMPANY = `PATCH /v1/company/${COMPANY_UUID}`;
 const CZ = 5;
 const PL = 10;
 
-const self = (changes: Record<string, unknown> = {}) => ({
-  uuid: '0b7f5a4e-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
-  user_id: 9,
-  name: 'Pavel',
-  surname: 'Malý',
-  region: CZ,
-  language: 5,
-  role: { id: 2, slug: 'company-owner', name: 'Company Owner' },
-  company: { uuid: COMPANY_UUID, name: 'Střechy Malý s.r.o.', crm_customer_id: null, accepts_leads: 1 },
-  company_id: 3,
-  active: 1,
-  created_at: '2023-05-15T08:30:00.000Z',
-  options: '{"consentSeen":true,"firstTime":false}',
-  email_consent: 1,
-  phone_consent: 1,
-  has_regnr2: true,
-  has_survey: true,
-  ...changes,
-});
+const self = (changes: Partial<User> = {}) =>
+  ownerUser({
+    uuid: '0b7f5a4e-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+    user_id: 9,
+    name: 'Pavel',
+    surname: 'Malý',
+    region: CZ,
+    language: 5,
+    company: { ...ownerUser().company, uuid: COMPANY_UUID, name: 'Střechy Malý s.r.o.', accepts_leads: 1 },
+    created_at: '2023-05-15T08:30:00.000Z',
+    options: '{"consentSeen":true,"firstTime":false}',
+    ...changes,
+  });
 
 function signedIn(routes: { self?: Reply; patchSelf?: Reply; patchCompany?: Reply } = {}) {
   sessionStore.set(SESSION);

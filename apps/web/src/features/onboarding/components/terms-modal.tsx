@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { mergeUserOptions, updateCompany, updateSelf, USER_STATUS, type User } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { call } from '../../../lib/api-client';
-import { endSession } from '../../../lib/end-session';
-import { USER_QUERY_KEY } from '../../../lib/query-client';
+import { mergeUserOptions, updateCompany, USER_STATUS, type User } from '@club/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { call } from '@/lib/api-client';
+import { endSession } from '@/lib/end-session';
+import { useUpdateSelf } from '@/lib/user';
 import { errorMessages } from '../utils/field-errors';
 import { termsLink } from '../utils/terms-links';
 import { ErrorList } from './error-list';
-import '../../../styles/onboarding.css';
+import '@/styles/onboarding.css';
 
 export type TermsUser = Pick<User, 'region' | 'options' | 'company'>;
 
@@ -22,17 +22,11 @@ export type TermsUser = Pick<User, 'region' | 'options' | 'company'>;
  */
 export function TermsModal({ user }: { user: TermsUser }) {
   const { t } = useTranslation(['onboarding', 'errors']);
-  const queryClient = useQueryClient();
   // Declining closes the whole company's account, so it is asked twice; the first step changes nothing.
   const [isConfirmingDecline, setIsConfirmingDecline] = useState(false);
 
-  const accept = useMutation({
-    // the stored options are kept: only the agreement is added to them
-    mutationFn: () =>
-      call(updateSelf, { body: { options: mergeUserOptions(user.options, { hasAgreedToTerms: true }) } }),
-    // the answer is the whole user: the modal closes with the query taking it
-    onSuccess: (updated) => queryClient.setQueryData(USER_QUERY_KEY, updated),
-  });
+  // the answer is the whole user: the modal closes with the query taking it
+  const accept = useUpdateSelf();
   const decline = useMutation({
     mutationFn: () =>
       call(updateCompany, {
@@ -76,7 +70,13 @@ export function TermsModal({ user }: { user: TermsUser }) {
       title={t('terms.title')}
       actions={
         <>
-          <Button onClick={() => accept.mutate()} disabled={isPending}>
+          <Button
+            onClick={() =>
+              // the stored options are kept: only the agreement is added to them
+              accept.mutate({ options: mergeUserOptions(user.options, { hasAgreedToTerms: true }) })
+            }
+            disabled={isPending}
+          >
             {t('terms.accept')}
           </Button>
           <Button variant="secondary" onClick={() => setIsConfirmingDecline(true)} disabled={isPending}>

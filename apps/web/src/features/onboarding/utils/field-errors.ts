@@ -1,12 +1,6 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../lib/api-error';
-import { knownMessageKey } from '../../../lib/error-message';
-
-/** A server message: the spec's known ones translated (spec 01 §8), any other shown as the server wrote it. */
-export function translateServerMessage(t: TFunction, message: string): string {
-  const key = knownMessageKey(message);
-  return key ? t(`errors:${key}`) : message;
-}
+import { isApiError } from '@/lib/api-error';
+import { translateFieldMessage } from '@/lib/error-message';
 
 /**
  * spec 01 §5, §8: every message of a 422's field-to-messages object, translated where known; any other
@@ -17,5 +11,5 @@ export function errorMessages(t: TFunction, error: unknown): string[] {
   if (!fieldErrors) return [t('errors:messages.something_went_wrong')];
   return Object.values(fieldErrors)
     .flat()
-    .map((message) => translateServerMessage(t, message));
+    .map((message) => translateFieldMessage(t, message));
 }

@@ -11,14 +11,13 @@ import {
   type ProjectListFilter,
   type ProjectSurveySubmit,
 } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
+import { pointsKeys, projectsKeys } from '@/lib/query-keys';
 import { rememberProjects } from '../model/active-project';
-
-export const PROJECTS_QUERY_KEY = ['projects'] as const;
 
 export function projectsQueryOptions(status: ProjectListFilter, page: number) {
   return queryOptions({
-    queryKey: [...PROJECTS_QUERY_KEY, 'list', status, page] as const,
+    queryKey: projectsKeys.list({ status, page }),
     queryFn: ({ signal }) =>
       call(listProjects, { query: { status, page, limit: PAGE_SIZES.projects }, signal }),
     placeholderData: keepPreviousData,
@@ -33,7 +32,7 @@ export function useProjects(status: ProjectListFilter, page: number) {
 /** spec 02 §2 /projects/select: the projects a scan can go to; kept locally for offline use. */
 export function useProjectsTakingProducts() {
   return useQuery({
-    queryKey: [...PROJECTS_QUERY_KEY, 'accepting'] as const,
+    queryKey: projectsKeys.accepting(),
     queryFn: async ({ signal }) => {
       const list = await call(listProjects, {
         query: { status: 'open', page: 1, limit: 100, constrainTo: 'accepting_products' },
@@ -47,7 +46,7 @@ export function useProjectsTakingProducts() {
 
 export function projectQueryOptions(uuid: string) {
   return queryOptions({
-    queryKey: [...PROJECTS_QUERY_KEY, 'detail', uuid] as const,
+    queryKey: projectsKeys.detail(uuid),
     queryFn: ({ signal }) => call(getProject, { params: { id: uuid }, signal }),
   });
 }
@@ -60,7 +59,7 @@ export function useCreateProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateProject) => call(createProject, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: projectsKeys.all }),
   });
 }
 
@@ -68,7 +67,7 @@ export function useDeleteProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (uuid: string) => call(deleteProject, { params: { id: uuid } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: projectsKeys.all }),
   });
 }
 
@@ -76,7 +75,7 @@ export function useDeleteProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (productUuid: string) => call(deleteScan, { params: { id: productUuid } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: projectsKeys.all }),
   });
 }
 
@@ -87,8 +86,8 @@ export function useSubmitProjectSurvey(projectUuid: string) {
       call(submitProjectSurvey, { params: { id: projectUuid }, body }),
     onSuccess: (result) => {
       client.setQueryData(projectQueryOptions(projectUuid).queryKey, result.project);
-      void client.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
-      void client.invalidateQueries({ queryKey: ['company-points'] });
+      void client.invalidateQueries({ queryKey: projectsKeys.all });
+      void client.invalidateQueries({ queryKey: pointsKeys.all });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '@/lib/session';
 
 /** A product photo: the API serves it to the signed-in company only, so it is fetched with the token. */
 export function ProductPhoto({ src, alt }: { src: string; alt: string }) {

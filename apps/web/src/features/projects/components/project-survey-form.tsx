@@ -7,7 +7,7 @@ import {
   type ProjectSurveyQuestion,
   type ProjectSurveySubmit,
 } from '@club/contract';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 type Chosen = Record<number, number[]>;
 

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type ProjectSummary } from '@club/contract';
-import { createStore, useStore } from '../../../lib/create-store';
-import { readJson, removeItem, writeJson } from '../../../lib/storage';
+import { createStore, useStore } from '@/lib/create-store';
+import { readJson, removeItem, writeJson } from '@/lib/storage';
 
 /** The project new scans go to first (spec 02 §4: cleared once its survey is sent). */
 export interface ActiveProject {

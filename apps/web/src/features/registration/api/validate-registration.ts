@@ -1,6 +1,6 @@
 import { validateRegistration, type ValidateRegistrationQuery } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import type { FieldErrors } from '../../../lib/api-error';
+import { call } from '@/lib/api-client';
+import type { FieldErrors } from '@/lib/api-error';
 
 /**
  * spec 01 §5: GET /v2/company/validate checks one value at a time (phone per region, e-mail, registration

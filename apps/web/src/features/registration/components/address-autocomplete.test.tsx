@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fetch-stub';
-import { chooseCountry, fillCompany, fillPerson, LAZY } from '../../../test/registration-steps';
-import { renderApp, setUpI18n } from '../../../test/render-app';
+import { json } from '@/test/fetch-stub';
+import { chooseCountry, fillCompany, fillPerson, LAZY } from '@/test/registration-steps';
+import { renderApp, setUpI18n } from '@/test/render-app';
 
 const LONG = { timeout: 30_000 };
 const GDANSK = {

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
-import type { AddressSuggestion } from '../api/search-address';
+import { TextField } from '@/components/ui/text-field';
+import type { AddressSuggestion } from '@/lib/search-address';
 import { useCountryName } from '../hooks/use-country-name';
 import { useDraftSync } from '../hooks/use-draft-sync';
-import { translateFieldMessage } from '../utils/field-messages';
+import { translateFieldMessage } from '@/lib/error-message';
+import { registrationFieldKeys } from '../utils/field-messages';
 import { addressSchema, type AddressFields } from '../utils/step-schemas';
-import { AddressSuggestions } from './address-suggestions';
+import { AddressSuggestions } from '@/components/address-suggestions/address-suggestions';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
@@ -30,7 +31,7 @@ export function AddressStep({ values, onChange, onBack, onNext }: StepProps) {
   useDraftSync(watch, onChange);
   const address = useWatch({ control, name: 'companyAddress' });
   const error = (name: keyof AddressFields) =>
-    translateFieldMessage(t, formState.errors[name]?.message, country);
+    translateFieldMessage(t, formState.errors[name]?.message, { keys: registrationFieldKeys(country) });
 
   const pick = (suggestion: AddressSuggestion) => {
     const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };

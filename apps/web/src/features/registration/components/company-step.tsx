@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { cleanRegistrationNumber, regionByCode, registrationNumberRule } from '@club/contract';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { useDraftSync } from '../hooks/use-draft-sync';
 import { useUniqueCheck } from '../hooks/use-unique-check';
-import { translateFieldMessage } from '../utils/field-messages';
+import { translateFieldMessage } from '@/lib/error-message';
+import { registrationFieldKeys } from '../utils/field-messages';
 import { companySchema, type CompanyFields } from '../utils/step-schemas';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
@@ -31,7 +32,7 @@ export function CompanyStep({ values, onChange, onBack, onNext }: StepProps) {
   useDraftSync(watch, onChange);
   const unique = useUniqueCheck(setError);
   const error = (name: keyof CompanyFields) =>
-    translateFieldMessage(t, formState.errors[name]?.message, country);
+    translateFieldMessage(t, formState.errors[name]?.message, { keys: registrationFieldKeys(country) });
 
   const submit = handleSubmit(async ({ companyRegistrationNumber }) => {
     const number = cleanRegistrationNumber(companyRegistrationNumber ?? '');

@@ -3,11 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { PHONE_COUNTRY_CODES, regionByCode, type ValidateRegistrationQuery } from '@club/contract';
-import { TextField } from '../../../components/ui/text-field';
-import { nationalNumber } from '../../../lib/phone';
+import { PersonNameFields } from '@/components/forms/person-name-fields';
+import { TextField } from '@/components/ui/text-field';
+import { nationalNumber } from '@/lib/phone';
 import { useDraftSync } from '../hooks/use-draft-sync';
 import { useUniqueCheck } from '../hooks/use-unique-check';
-import { translateFieldMessage } from '../utils/field-messages';
+import { translateFieldMessage } from '@/lib/error-message';
+import { registrationFieldKeys } from '../utils/field-messages';
 import { personSchema, type PersonFields } from '../utils/step-schemas';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
@@ -30,7 +32,7 @@ export function PersonStep({ values, onChange, onBack, onNext }: StepProps) {
   useDraftSync(watch, onChange);
   const unique = useUniqueCheck(setError);
   const error = (name: keyof PersonFields) =>
-    translateFieldMessage(t, formState.errors[name]?.message, country);
+    translateFieldMessage(t, formState.errors[name]?.message, { keys: registrationFieldKeys(country) });
 
   const submit = handleSubmit(async ({ email, phone }) => {
     const regionId = regionByCode(country)?.id;
@@ -41,28 +43,10 @@ export function PersonStep({ values, onChange, onBack, onNext }: StepProps) {
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <TextField
-        label={t('person.name')}
-        autoComplete="given-name"
-        required
-        error={error('name')}
-        {...register('name')}
-      />
-      <TextField
-        label={t('person.surname')}
-        autoComplete="family-name"
-        required
-        error={error('surname')}
-        {...register('surname')}
-      />
-      <TextField
-        label={t('person.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={error('email')}
-        {...register('email')}
+      <PersonNameFields
+        register={register}
+        error={error}
+        labels={{ name: t('person.name'), surname: t('person.surname'), email: t('person.email') }}
       />
       <TextField label={t('person.country_code')} value={PHONE_COUNTRY_CODES[country]} readOnly />
       <TextField

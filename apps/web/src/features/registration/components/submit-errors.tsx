@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@club/contract';
-import { isApiError } from '../../../lib/api-error';
-import { translateFieldMessage } from '../utils/field-messages';
+import { isApiError } from '@/lib/api-error';
+import { translateFieldMessage } from '@/lib/error-message';
+import { registrationFieldKeys } from '../utils/field-messages';
 
 interface SubmitErrorsProps {
   error: unknown;
@@ -18,7 +19,7 @@ export function SubmitErrors({ error, country }: SubmitErrorsProps) {
   const messages = fieldErrors
     ? Object.values(fieldErrors)
         .flat()
-        .map((message) => translateFieldMessage(t, message, country) ?? message)
+        .map((message) => translateFieldMessage(t, message, { keys: registrationFieldKeys(country) }))
     : [t('errors:messages.something_went_wrong')];
   return (
     <div role="alert" className="form__error">

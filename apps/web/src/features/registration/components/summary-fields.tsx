@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { PHONE_COUNTRY_CODES, registrationNumberRule } from '@club/contract';
-import { TextField } from '../../../components/ui/text-field';
-import type { FieldErrors } from '../../../lib/api-error';
+import { TextField } from '@/components/ui/text-field';
+import type { FieldErrors } from '@/lib/api-error';
 import { useCountryName } from '../hooks/use-country-name';
 import type { RegistrationDraft } from '../utils/draft';
-import { translateFieldMessage } from '../utils/field-messages';
-import { PROFILE_SURVEY_QUESTIONS } from '../utils/profile-survey';
+import { translateFieldMessage } from '@/lib/error-message';
+import { registrationFieldKeys } from '../utils/field-messages';
+import { PROFILE_SURVEY_QUESTIONS } from '@/components/profile-survey/profile-survey';
 import { SummarySection } from './summary-section';
 
 interface SummaryFieldsProps {
@@ -27,7 +28,9 @@ export function SummaryFields({ draft, serverErrors, onEdit }: SummaryFieldsProp
       label={label}
       value={value}
       readOnly
-      error={serverErrors[name]?.map((m) => translateFieldMessage(t, m, v.region)).join(' ')}
+      error={serverErrors[name]
+        ?.map((m) => translateFieldMessage(t, m, { keys: registrationFieldKeys(v.region) }))
+        .join(' ')}
     />
   );
   const answered = PROFILE_SURVEY_QUESTIONS.filter((q) => (draft.survey[q.id]?.length ?? 0) > 0).length;

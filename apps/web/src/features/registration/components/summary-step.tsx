@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterCompanyResponse } from '@club/contract';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { useRegisterCompany } from '../api/register-company';
 import { buildRegistrationPayload } from '../utils/build-payload';
 import type { RegistrationDraft, RegistrationValues } from '../utils/draft';

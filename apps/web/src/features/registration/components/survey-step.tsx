@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyAnswers } from '../utils/draft';
-import { isAnswered, PROFILE_SURVEY_QUESTIONS } from '../utils/profile-survey';
+import { isAnswered, PROFILE_SURVEY_QUESTIONS } from '@/components/profile-survey/profile-survey';
 import { StepActions } from './step-actions';
-import { SurveyQuestion } from './survey-question';
+import { SurveyQuestion } from '@/components/profile-survey/survey-question';
 
 interface SurveyStepProps {
   answers: SurveyAnswers;

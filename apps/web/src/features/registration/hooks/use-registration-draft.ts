@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { defaultPhoneCountry } from '../../../lib/default-country';
+import { defaultPhoneCountry } from '@/lib/default-country';
 import {
   clearDraft,
   emptyDraft,

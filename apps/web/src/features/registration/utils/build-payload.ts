@@ -8,9 +8,9 @@ import {
   type ProfileSurveyResponse,
   type RegisterCompanyBody,
 } from '@club/contract';
-import { nationalNumber } from '../../../lib/phone';
+import { nationalNumber } from '@/lib/phone';
 import type { RegistrationDraft } from './draft';
-import { PROFILE_SURVEY_QUESTIONS } from './profile-survey';
+import { PROFILE_SURVEY_QUESTIONS } from '@/components/profile-survey/profile-survey';
 
 const flag = (checked: boolean) => (checked ? CHECKBOX_VALUE.checked : CHECKBOX_VALUE.unchecked);
 

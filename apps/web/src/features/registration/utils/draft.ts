@@ -1,6 +1,6 @@
 import type { CountryCode } from '@club/contract';
-import { readJson, removeItem, writeJson } from '../../../lib/storage';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { readJson, removeItem, writeJson } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /** The wizard's fields as typed, under the registration payload's names (spec 01 §3). */
 export interface RegistrationValues {

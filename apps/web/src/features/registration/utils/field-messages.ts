@@ -1,6 +1,4 @@
-import type { TFunction } from 'i18next';
 import { FIELD_MESSAGES, registrationNumberRule, type CountryCode } from '@club/contract';
-import { knownMessageKey } from '../../../lib/error-message';
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -28,22 +26,22 @@ const FIELD_KEYS = new Map<string, string>(
   WIZARD_FIELD_MESSAGES.map((key) => [FIELD_MESSAGES[key], `registration:field_errors.${snakeCase(key)}`]),
 );
 
+const keysByCountry = new Map<CountryCode, ReadonlyMap<string, string>>();
+
 /**
- * A field message of a step schema or of the server, translated: the spec's known messages, the region's
- * registration-number messages (spec 01 §5), the contract's field messages, else the server's own text.
+ * The keys of the messages a wizard step can show (for `translateFieldMessage`): the contract's field
+ * messages and the region's registration-number messages (spec 01 §5).
  */
-export function translateFieldMessage(
-  t: TFunction,
-  message: string | undefined,
-  country: CountryCode,
-): string | undefined {
-  if (!message) return undefined;
-  const known = knownMessageKey(message);
-  if (known) return t(`errors:${known}`);
-  const rule = registrationNumberRule(country);
-  for (const field of [rule.first, rule.second]) {
-    if (field?.message === message) return t(`registration:registration_numbers.${field.messageKey}`);
+export function registrationFieldKeys(country: CountryCode): ReadonlyMap<string, string> {
+  let keys = keysByCountry.get(country);
+  if (!keys) {
+    const map = new Map(FIELD_KEYS);
+    const rule = registrationNumberRule(country);
+    for (const field of [rule.first, rule.second]) {
+      if (field) map.set(field.message, `registration:registration_numbers.${field.messageKey}`);
+    }
+    keys = map;
+    keysByCountry.set(country, keys);
   }
-  const key = FIELD_KEYS.get(message);
-  return key ? t(key) : message;
+  return keys;
 }

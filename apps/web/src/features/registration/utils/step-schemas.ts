@@ -7,7 +7,7 @@ import {
   regionByCode,
   type CountryCode,
 } from '@club/contract';
-import { isValidNationalNumber } from '../../../lib/phone';
+import { isValidNationalNumber } from '@/lib/phone';
 
 // spec 01 §5: each step checks its own fields with the contract's rules before the next one opens
 

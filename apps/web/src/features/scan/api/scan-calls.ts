@@ -7,15 +7,9 @@ import {
   type SaveScansBulk,
   type ScanConfirmation,
 } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import {
-  ApiError,
-  CLIENT_ERROR_CODES,
-  NETWORK_STATUS,
-  TIMEOUT_STATUS,
-  toApiError,
-} from '../../../lib/api-error';
-import { sessionStore } from '../../../lib/session';
+import { call } from '@/lib/api-client';
+import { ApiError, CLIENT_ERROR_CODES, NETWORK_STATUS, TIMEOUT_STATUS, toApiError } from '@/lib/api-error';
+import { sessionStore } from '@/lib/session';
 import type { Scan } from '../model/current-scan';
 
 /** spec 02 §7 GET scans confirmation: a product, `partial`, or an ApiError (404 code-not-found, 406). */

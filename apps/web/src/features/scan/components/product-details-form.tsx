@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrivateConfig } from '@club/contract';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import type { ScanDetails } from '../api/scan-calls';
 
 type Catalogue = PrivateConfig['products'];

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type ScanValidity } from '@club/contract';
-import { createStore, useStore } from '../../../lib/create-store';
-import { readJson, removeItem, writeJson } from '../../../lib/storage';
+import { createStore, useStore } from '@/lib/create-store';
+import { readJson, removeItem, writeJson } from '@/lib/storage';
 
 /**
  * spec 02 §3 Scan (kept locally): one product on its way from the scanner or the manual form through the

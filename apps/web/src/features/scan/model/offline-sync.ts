@@ -1,11 +1,9 @@
 import { MESSAGES, type SaveScansBulk } from '@club/contract';
-import { isApiError } from '../../../lib/api-error';
-import { queryClient } from '../../../lib/query-client';
+import { isApiError } from '@/lib/api-error';
+import { queryClient } from '@/lib/query-client';
 import { saveScanToProject, saveScansInBulk, uploadScanPhoto } from '../api/scan-calls';
-import { OFFLINE_SCANS_QUERY_KEY } from './query-keys';
+import { projectsKeys, scanKeys } from '@/lib/query-keys';
 import { forgetLocalProduct, listQueuedScans, markRefused, type LocalProduct } from './local-products';
-
-export { OFFLINE_SCANS_QUERY_KEY };
 
 export interface SyncOutcome {
   sent: number;
@@ -103,8 +101,8 @@ async function run(): Promise<SyncOutcome> {
     }
     return outcome;
   } finally {
-    void queryClient.invalidateQueries({ queryKey: OFFLINE_SCANS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['projects'] });
+    void queryClient.invalidateQueries({ queryKey: scanKeys.offline });
+    void queryClient.invalidateQueries({ queryKey: projectsKeys.all });
   }
 }
 

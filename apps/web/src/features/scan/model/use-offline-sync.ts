@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIsOnline } from '../../../lib/online-status';
+import { useIsOnline } from '@/lib/online-status';
 
 /**
  * spec 02 §4: offline scans are checked and sent when the connection returns. Mounted once in the signed-in

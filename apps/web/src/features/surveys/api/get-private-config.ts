@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPrivateConfig } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { withConfigCache } from '../../../lib/query-client';
+import { call } from '@/lib/api-client';
+import { withConfigCache } from '@/lib/query-client';
+import { configKeys } from '@/lib/query-keys';
 
 /**
  * spec 01 §7 GET /v1/config, the private config, cached for the life of the page. The key is the
@@ -10,7 +11,7 @@ import { withConfigCache } from '../../../lib/query-client';
 export function privateConfigQueryOptions() {
   return queryOptions(
     withConfigCache({
-      queryKey: ['config', 'private'] as const,
+      queryKey: configKeys.private(),
       queryFn: ({ signal }) => call(getPrivateConfig, { signal }),
     }),
   );

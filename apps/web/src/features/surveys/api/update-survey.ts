@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateSurvey, type Paged, type PendingSurvey, type UpdateSurveyBody } from '@club/contract';
-import { call } from '../../../lib/api-client';
-import { pendingSurveysQueryOptions, SURVEYS_QUERY_KEY } from './list-surveys';
+import { call } from '@/lib/api-client';
+import { surveysKeys } from '@/lib/query-keys';
+import { pendingSurveysQueryOptions } from './list-surveys';
 
 export interface UpdateSurveyInput {
   uuid: string;
@@ -27,7 +28,7 @@ export function useUpdateSurvey() {
         (page: Paged<PendingSurvey> | undefined) =>
           page && { ...page, data: page.data.map((s) => (s.uuid === saved.uuid ? saved : s)) },
       );
-      return queryClient.invalidateQueries({ queryKey: SURVEYS_QUERY_KEY });
+      return queryClient.invalidateQueries({ queryKey: surveysKeys.all });
     },
   });
 }

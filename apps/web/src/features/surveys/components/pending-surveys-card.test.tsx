@@ -5,11 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PendingSurvey } from '@club/contract';
-import { i18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
-import { sessionStore } from '../../../lib/session';
-import { SESSION, stubApi } from '../../../test/fetch-stub';
-import { setUpI18n } from '../../../test/render-app';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { sessionStore } from '@/lib/session';
+import { SESSION, stubApi } from '@/test/fetch-stub';
+import { setUpI18n } from '@/test/render-app';
 import { inDays, pageOf, pendingSurvey, PRIVATE_CONFIG, SURVEY_USER } from '../test/survey-fixtures';
 import { PendingSurveysCard } from './pending-surveys-card';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingSurvey } from '@club/contract';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { surveyText } from '../utils/survey-text';
 import './surveys.css';
 

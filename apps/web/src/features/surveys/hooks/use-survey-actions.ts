@@ -3,7 +3,7 @@ import { surveyDelayUntil, type PendingSurvey } from '@club/contract';
 import { useCollectorUrl } from '../api/get-private-config';
 import { useUpdateSurvey } from '../api/update-survey';
 import { collectorUrl } from '../utils/collector-url';
-import { useSurveyUser } from './use-survey-user';
+import { useCachedUser } from '@/lib/user';
 
 /**
  * Open and delay, shared by the /surveys list and the home card. spec 01 §4: "opening or delaying saves
@@ -12,7 +12,7 @@ import { useSurveyUser } from './use-survey-user';
  */
 export function useSurveyActions() {
   const { i18n } = useTranslation();
-  const { data: user } = useSurveyUser();
+  const { data: user } = useCachedUser();
   const { data: collector } = useCollectorUrl();
   const update = useUpdateSurvey();
 

@@ -1,4 +1,4 @@
-import { useUser } from '../api/get-self';
+import { useUser } from '@/lib/user';
 
 /**
  * Keeps the signed-in user loaded and applies the logout rules of spec 01 §4 on every protected screen.

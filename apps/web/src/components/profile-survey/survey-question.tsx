@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_SURVEY } from '@club/contract';
-import type { SurveyQuestionDef } from '../utils/profile-survey';
+import type { SurveyQuestionDef } from './profile-survey';
 
 interface SurveyQuestionProps {
   question: SurveyQuestionDef;

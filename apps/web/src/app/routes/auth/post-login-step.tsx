@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { LoginResponse, Session } from '@club/contract';
-import type { PostLoginStep } from '../utils/post-login-steps';
+import type { PostLoginStep } from '@/features/auth/utils/post-login-steps';
 
 export interface PostLoginStepProps {
   session: Session;
@@ -16,10 +16,12 @@ export interface PostLoginStepProps {
  */
 export const POST_LOGIN_SCREENS: Partial<Record<PostLoginStep, ComponentType<PostLoginStepProps>>> = {
   survey: lazy(() =>
-    import('../../onboarding/components/profile-survey-step').then((m) => ({ default: m.ProfileSurveyStep })),
+    import('@/features/onboarding/components/profile-survey-step').then((m) => ({
+      default: m.ProfileSurveyStep,
+    })),
   ),
   second_registration_number: lazy(() =>
-    import('../../onboarding/components/second-registration-number-step').then((m) => ({
+    import('@/features/onboarding/components/second-registration-number-step').then((m) => ({
       default: m.SecondRegistrationNumberStep,
     })),
   ),

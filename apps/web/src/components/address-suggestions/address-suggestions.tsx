@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@club/contract';
-import type { AddressSuggestion } from '../api/search-address';
-import { useAddressSuggestions } from '../hooks/use-address-suggestions';
+import type { AddressSuggestion } from '@/lib/search-address';
+import { useAddressSuggestions } from './use-address-suggestions';
 
 interface AddressSuggestionsProps {
   query: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ACCOUNT_LIMITS, TIMINGS, type CountryCode } from '@club/contract';
-import { searchAddress, type AddressSuggestion } from '../api/search-address';
+import { searchAddress, type AddressSuggestion } from '@/lib/search-address';
 
 /**
  * spec 01 §5 Step 3, §9: suggestions start after 5 characters and wait 500 ms after the last keystroke;

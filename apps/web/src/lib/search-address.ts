@@ -1,5 +1,5 @@
 import { searchAddress as searchAddressEndpoint, type CountryCode } from '@club/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface AddressSuggestion {
   /** The line shown and put into the address field. */

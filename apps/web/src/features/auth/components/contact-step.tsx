@@ -1,0 +1,58 @@
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  regionById,
+  type CountryCode,
+  type LoginBody,
+  type LoginMethod,
+  type LoginResponse,
+} from '@club/contract';
+import { LoginMethodChoice } from './login-method-choice';
+
+// README, Budget: /login loads only the choice; each form (zod, react-hook-form, and the phone-number
+// metadata for the phone form) is fetched when the person picks its method
+const PhoneLoginForm = lazy(() => import('./phone-login-form').then((m) => ({ default: m.PhoneLoginForm })));
+const EmailLoginForm = lazy(() => import('./email-login-form').then((m) => ({ default: m.EmailLoginForm })));
+
+/** After a wrong code the contact step shows what was typed, country included. */
+function phoneDefaults(contact: LoginBody | null): { phone: string; country?: CountryCode } | undefined {
+  if (!contact?.phone) return undefined;
+  const code = regionById(contact.region_id ?? 0)?.code;
+  return { phone: contact.phone, country: code === 'ALL' ? undefined : code };
+}
+
+interface ContactStepProps {
+  method: LoginMethod | null;
+  onChoose: (method: LoginMethod) => void;
+  /** What was sent last: shown again after a wrong code. */
+  lastContact: LoginBody | null;
+  isWrongCode: boolean;
+  onSent: (contact: LoginBody, answer: LoginResponse) => void;
+}
+
+/** spec 01 §2 Login, first step: phone or e-mail, and the code sent to it. */
+export function ContactStep({ method, onChoose, lastContact, isWrongCode, onSent }: ContactStepProps) {
+  const { t } = useTranslation(['auth', 'errors']);
+  return (
+    <>
+      <p>{t('login.intro')}</p>
+      {isWrongCode ? (
+        <p role="alert" className="form__error">
+          {t('errors:messages.wrong_code')}
+        </p>
+      ) : null}
+      <LoginMethodChoice value={method} onChange={onChoose} />
+      {method === 'phone' ? <PhoneLoginForm defaults={phoneDefaults(lastContact)} onSent={onSent} /> : null}
+      {method === 'email' ? <EmailLoginForm defaultEmail={lastContact?.email} onSent={onSent} /> : null}
+      <ul className="link-list">
+        <li>
+          <Link to="/register">{t('login.register_link')}</Link>
+        </li>
+        <li>
+          <Link to="/settings">{t('login.settings_link')}</Link>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ContentType, ProjectListFilter } from '@club/contract';
+
+/**
+ * Every TanStack Query key of the app, one factory per feature: the only place that builds them. They are
+ * shared so that one feature can refresh another's data (a scan saved to a project refreshes the projects)
+ * without importing it. `all` is the prefix to invalidate a whole feature.
+ */
+
+export const userKeys = {
+  /** The signed-in user (src/lib/user.ts); the API client refetches it on 401. */
+  all: ['user'] as const,
+};
+
+export const projectsKeys = {
+  all: ['projects'] as const,
+  list: (params: { status: ProjectListFilter; page: number }) =>
+    [...projectsKeys.all, 'list', params.status, params.page] as const,
+  /** The open projects that still take products (/projects/select). */
+  accepting: () => [...projectsKeys.all, 'accepting'] as const,
+  detail: (uuid: string) => [...projectsKeys.all, 'detail', uuid] as const,
+};
+
+export const pointsKeys = {
+  all: ['company-points'] as const,
+  company: (companyUuid: string) => [...pointsKeys.all, companyUuid] as const,
+};
+
+export const pointsHistoryKeys = {
+  all: ['points-history'] as const,
+};
+
+export const tiersKeys = {
+  list: (regionId: number) => ['tiers', regionId] as const,
+  history: (companyId: number) => ['tier-history', companyId] as const,
+};
+
+export const certificatesKeys = {
+  all: ['certificates'] as const,
+};
+
+export const configKeys = {
+  all: ['config'] as const,
+  public: () => [...configKeys.all, 'public'] as const,
+  maintenanceProbe: () => [...configKeys.public(), 'maintenance-probe'] as const,
+  private: () => [...configKeys.all, 'private'] as const,
+};
+
+export const contentKeys = {
+  all: ['content'] as const,
+  list: (params: { types: readonly ContentType[]; limit: number }) =>
+    [...contentKeys.all, 'list', params.types.join(','), params.limit] as const,
+  pages: (params: { types: readonly ContentType[]; limit: number }) =>
+    [...contentKeys.list(params), 'pages'] as const,
+  detail: (uuid: string) => [...contentKeys.all, 'item', uuid] as const,
+};
+
+export const notificationsKeys = {
+  all: ['notifications'] as const,
+};
+
+export const surveysKeys = {
+  all: ['surveys'] as const,
+  pending: () => [...surveysKeys.all, 'pending', 1] as const,
+};
+
+export const emailVerificationKeys = {
+  confirm: (token: string | null) => ['email-verification', token] as const,
+};
+
+export const scanKeys = {
+  /** The scans saved offline, as the /scan/offline list and the sync share them. */
+  offline: ['offline-scans'] as const,
+  confirmation: (
+    scan: { code: string; type?: string | null; size?: string | null; variant?: string | null } | null,
+  ) => ['scan-confirmation', scan?.code, scan?.type, scan?.size, scan?.variant] as const,
+};
