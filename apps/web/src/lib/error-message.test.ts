@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@club/contract';
+import { FIELD_MESSAGES, MESSAGES } from '@club/contract';
 import { setUpI18n } from '../test/render-app';
 import { ApiError } from './api-error';
 import { errorMessageKeys, translateError, translateFieldMessage } from './error-message';
@@ -29,5 +29,13 @@ describe('error messages (spec 01 §8)', () => {
   it('translates known field messages and keeps other ones as the server wrote them', () => {
     expect(translateFieldMessage(t(), MESSAGES.invalidPhone)).toBe('Nieprawidłowy numer telefonu.');
     expect(translateFieldMessage(t(), 'Some new rule.')).toBe('Some new rule.');
+    expect(translateFieldMessage(t(), FIELD_MESSAGES.controlCharacters)).toBe(
+      'Pole zawiera niedozwolone znaki.',
+    );
+  });
+
+  it('tells the person when the database is out of reach', () => {
+    const down = new ApiError({ status: 503, message: 'unavailable', code: 'database_unavailable' });
+    expect(translateError(t(), down)).toBe('Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.');
   });
 });

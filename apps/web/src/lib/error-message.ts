@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { MESSAGES, type MessageKey } from '@club/contract';
+import { FIELD_MESSAGES, MESSAGES, type MessageKey } from '@club/contract';
 import { isApiError } from './api-error';
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -8,10 +8,16 @@ const KEY_BY_MESSAGE = new Map<string, string>(
   (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, snakeCase(key)]),
 );
 
+// Field messages any form can receive from the server, whatever its feature (the `errors` namespace).
+const SHARED_FIELD_KEYS = new Map<string, string>([
+  [FIELD_MESSAGES.controlCharacters, 'fields.control_characters'],
+]);
+
 /** The `errors` namespace key of one of the spec's known messages (spec 01 §8), if it is one. */
 export function knownMessageKey(message: string): string | undefined {
-  const key = KEY_BY_MESSAGE.get(message.trim());
-  return key ? `messages.${key}` : undefined;
+  const trimmed = message.trim();
+  const key = KEY_BY_MESSAGE.get(trimmed);
+  return key ? `messages.${key}` : SHARED_FIELD_KEYS.get(trimmed);
 }
 
 /** Keys to try, best first: the known message, then the error code, then the generic message. */
