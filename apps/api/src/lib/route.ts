@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { OperatorPrincipal, UserPrincipal } from '../modules/auth/access-token';
-import { emulationGuard } from '../modules/emulation/emulation.guard';
+import { emulationGuard } from '../plugins/emulation-guard';
 import type { GuardOptions } from '../plugins/auth';
 
 type PrincipalFor<A extends AccessPolicy> = A extends 'user' | 'owner'

@@ -1,5 +1,5 @@
 import { PRODUCT_TYPES, TIER_CATEGORIES, type TierCategory } from '@club/contract';
-import type { Catalogue } from '../scans/catalogue.service';
+import type { Catalogue } from '../catalogue/catalogue.service';
 import { bracketFor } from '../tiers/tiers.service';
 import type { TierLevelRow } from './projects.repository';
 

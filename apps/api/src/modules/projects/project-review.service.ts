@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { CatalogueService } from '../scans/catalogue.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { ProjectsRepository } from './projects.repository';
 import type { Notify, ProjectsService } from './projects.service';
 

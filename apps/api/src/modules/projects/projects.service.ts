@@ -21,7 +21,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PointsService } from '../points/points.service';
-import type { Catalogue, CatalogueService } from '../scans/catalogue.service';
+import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
 import { productPoints, tierCategoryOf, tierTopUps, type PointsTable } from './project-points';
 import type { ProductRow, ProductTypeCount, ProjectRecord, ProjectsRepository } from './projects.repository';
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import type { ProductsService } from '../projects/products.service';
-import type { ScansService } from './scans.service';
+import type { ScansService } from './scan-confirmation.service';
 
 export function registerScansRoutes(
   app: FastifyInstance,

@@ -1,9 +1,9 @@
 import { EMULATION_MESSAGES, EMULATION_REFUSED_CODE, type Endpoint } from '@club/contract';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error';
-import type { UserPrincipal } from '../auth/access-token';
-import type { AuditService } from '../operators/audit.service';
+import { AppError } from '../lib/app-error';
+import type { UserPrincipal } from '../modules/auth/access-token';
+import type { AuditService } from '../modules/operators/audit.service';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

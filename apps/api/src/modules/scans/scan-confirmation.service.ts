@@ -11,9 +11,9 @@ import {
   type ScanConfirmationListResult,
 } from '@club/contract';
 import { AppError } from '../../lib/app-error';
-import type { Catalogue, CatalogueService } from './catalogue.service';
+import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
 import type { ProductsRepository } from '../projects/products.repository';
-import type { ScansRepository } from './scans.repository';
+import type { ScansRepository } from './scan-confirmation.repository';
 
 export interface ScansServiceDeps {
   repository: ScansRepository;

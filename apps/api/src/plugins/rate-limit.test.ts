@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { SIGN_IN_MESSAGES, SIGN_IN_RATE_LIMITS } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/build-app';
-import { REGISTRATION_RATE_LIMITS } from './sign-in-limits';
+import { setupTestApp } from '../../test/build-app';
+import { REGISTRATION_RATE_LIMITS } from './rate-limit';
 
 // With REDIS_URL in the environment the counters live in Redis, as on a deployment with replicas.
 const redisEnv: Record<string, string> = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
