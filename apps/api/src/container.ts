@@ -10,8 +10,8 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createScansRepository } from './modules/scans/scan-confirmation.repository';
 import { createScansService } from './modules/scans/scan-confirmation.service';
-import { createProductsRepository } from './modules/projects/products.repository';
-import { createProductsService } from './modules/projects/products.service';
+import { createProductsRepository } from './modules/scans/scans.repository';
+import { createProductsService } from './modules/scans/scans.service';
 import { createProjectsRepository } from './modules/projects/projects.repository';
 import { createProjectsService } from './modules/projects/projects.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';

@@ -12,7 +12,7 @@ import {
 } from '@club/contract';
 import { AppError } from '../../lib/app-error';
 import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
-import type { ProductsRepository } from '../projects/products.repository';
+import type { ProductsRepository } from './scans.repository';
 import type { ScansRepository } from './scan-confirmation.repository';
 
 export interface ScansServiceDeps {

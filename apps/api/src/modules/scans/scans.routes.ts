@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import type { ProductsService } from '../projects/products.service';
+import type { ProductsService } from './scans.service';
 import type { ScansService } from './scan-confirmation.service';
 
 export function registerScansRoutes(

@@ -22,9 +22,9 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
-import type { NewProduct, ProductsRepository } from './products.repository';
-import type { ProjectRecord, ProjectsRepository } from './projects.repository';
-import { projectNotFound, thumbnailUrl, type ProjectsService } from './projects.service';
+import type { NewProduct, ProductsRepository } from './scans.repository';
+import type { ProjectRecord, ProjectsRepository } from '../projects/projects.repository';
+import { projectNotFound, thumbnailUrl, type ProjectsService } from '../projects/projects.service';
 
 export interface ProductsServiceDeps {
   db: Db;
