@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../http/errors';
 import { SessionSchema } from '../auth/auth.schemas';
 import { DateTimeSchema, UuidSchema } from '../common/common.schemas';
 import { EmailSchema } from '../common/contact.schemas';
@@ -27,7 +28,7 @@ export const EMULATION_MESSAGES = {
 } as const;
 
 /** The `code` of the 403 answer to a refused call, which the web translates. */
-export const EMULATION_REFUSED_CODE = 'emulation_refused';
+export const EMULATION_REFUSED_CODE = ERROR_CODES.emulationRefused;
 
 /** 32 random bytes in base64url: 43 characters without padding. */
 export const EMULATION_TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;

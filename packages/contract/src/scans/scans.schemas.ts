@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../http/errors';
 
 /** spec 02 §7, §8: what the scan confirmation says about one code. */
 export const SCAN_CONFIRMATION_STATUSES = {
@@ -15,7 +16,7 @@ export type ScanConfirmationStatus =
   (typeof SCAN_CONFIRMATION_STATUSES)[keyof typeof SCAN_CONFIRMATION_STATUSES];
 
 /** spec 02 §8: the error code of the 404 answer for a code that cannot be a product. */
-export const SCAN_CODE_NOT_FOUND = 'code_not_found';
+export const SCAN_CODE_NOT_FOUND = ERROR_CODES.codeNotFound;
 
 /** Limit of the list confirmation: an offline backlog is sent in one request. */
 export const SCAN_CONFIRMATION_MAX_ITEMS = 1000;
@@ -84,13 +85,13 @@ export type ScanConfirmationListResult = z.infer<typeof ScanConfirmationListResu
 /** spec 02 §8, ARCHITECTURE §6: error codes of saving a scan (the web translates by code). */
 export const SCAN_SAVE_ERRORS = {
   /** 406: the serial is registered already, anywhere in the club. */
-  ALREADY_SCANNED: 'already_scanned',
+  ALREADY_SCANNED: ERROR_CODES.alreadyScanned,
   /** 400: the code or its details are not a product of the catalogue. */
-  INVALID_PRODUCT: 'invalid_product',
+  INVALID_PRODUCT: ERROR_CODES.invalidProduct,
   /** 409: the project does not take products in its status (spec 02 §4). */
-  PROJECT_NOT_ACCEPTING: 'project_not_accepting_products',
+  PROJECT_NOT_ACCEPTING: ERROR_CODES.projectNotAcceptingProducts,
   /** 400: a photo-only product (generic tag, tag-photo rule) was sent without its uploaded image. */
-  IMAGE_REQUIRED: 'image_required',
+  IMAGE_REQUIRED: ERROR_CODES.imageRequired,
 } as const;
 export type ScanSaveError = (typeof SCAN_SAVE_ERRORS)[keyof typeof SCAN_SAVE_ERRORS];
 
