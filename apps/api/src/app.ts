@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await services.queue.stop();
       await closeDatabase();
     });
-    await startJobs(services, config, clock, app.log);
+    await startJobs(services, database.db, config, clock, app.log);
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
@@ -144,7 +144,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerTiersRoutes(api, { tiers: services.tiers });
         registerContentRoutes(api, { content: services.content });
         registerSurveysRoutes(api, { surveys: services.surveys });
-        registerScansRoutes(api, { scans: services.scans, products: services.products });
+        registerScansRoutes(api, {
+          confirmation: services.scanConfirmation,
+          scans: services.scans,
+          images: services.scanImages,
+        });
         registerProjectsRoutes(api, { projects: services.projects });
         registerNotificationsRoutes(api, { notifications: services.notifications });
         registerProjectReviewRoutes(api, { review: services.projectReview });

@@ -51,7 +51,9 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (unsupported media type, bad content length…): safe to describe.
         request.log.info({ err: error }, 'client error');
-        return reply.code(status).send({ message: error.message, code: error.code ?? 'bad_request' });
+        return reply
+          .code(status)
+          .send({ message: error.message, code: error.code ?? ERROR_CODES.badRequest });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ message: MESSAGES.somethingWentWrong, code: ERROR_CODES.internal });

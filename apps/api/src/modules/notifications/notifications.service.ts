@@ -2,7 +2,11 @@ import type { Notification, NotificationList, PageQuery } from '@club/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { NewNotice, NotificationsRepository } from './notifications.repository';
+import {
+  createNotificationsRepository,
+  type NewNotice,
+  type NotificationsRepository,
+} from './notifications.repository';
 
 type Row = Awaited<ReturnType<NotificationsRepository['list']>>[number];
 
@@ -18,11 +22,12 @@ const toNotification = (row: Row): Notification => ({
   params: row.params,
 });
 
-export function createNotificationsService(deps: { repository: NotificationsRepository; clock: Clock }) {
-  const { repository } = deps;
+export function createNotificationsService(deps: { db: Db; clock: Clock }) {
+  const repository = createNotificationsRepository(deps.db);
   return {
     /** Writes a notice for every active member of the company, inside the caller's transaction. */
-    notifyCompany: (tx: Db, notice: NewNotice) => repository.insertForCompany(tx, notice, deps.clock.now()),
+    notifyCompany: (tx: Db, notice: NewNotice) =>
+      createNotificationsRepository(tx).insertForCompany(notice, deps.clock.now()),
 
     async list(userUuid: string, page: PageQuery): Promise<NotificationList> {
       const [rows, counts] = await Promise.all([

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   POINTS_EXPIRE_AFTER_YEARS,
   type CompanyPoints,
   type PageQuery,
@@ -8,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { createPointsRepository, type PointsRepository } from './points.repository';
+import { createPointsRepository } from './points.repository';
 
 export interface PointsReference {
   /** What the points are for: 'project', 'order', 'top_up'… */
@@ -33,7 +34,6 @@ export interface DebitChange extends PointsChange {
 export interface PointsServiceDeps {
   db: Db;
   clock: Clock;
-  repository?: PointsRepository;
 }
 
 export const NOT_ENOUGH_POINTS = 'Not enough points.';
@@ -59,7 +59,7 @@ export function leftOfLastYear(totals: { earnedBefore: number; earnedIn: number;
  * balance, both inside the caller's transaction, so they commit or roll back together.
  */
 export function createPointsService(deps: PointsServiceDeps) {
-  const repository = deps.repository ?? createPointsRepository(deps.db);
+  const repository = createPointsRepository(deps.db);
 
   const reference = (change: PointsChange) => ({
     referenceType: change.reference?.type ?? null,
@@ -78,9 +78,10 @@ export function createPointsService(deps: PointsServiceDeps) {
     async credit(tx: Db, change: PointsChange): Promise<{ balance: number; entryUuid: string }> {
       assertAmount(change.points);
       const now = deps.clock.now();
-      const balance = await repository.addToBalance(tx, change.companyId, change.points);
+      const ledger = createPointsRepository(tx);
+      const balance = await ledger.addToBalance(change.companyId, change.points);
       if (balance === null) throw AppError.notFound();
-      const entry = await repository.insertEntry(tx, {
+      const entry = await ledger.insertEntry({
         companyId: change.companyId,
         variation: 'positive',
         points: change.points,
@@ -97,9 +98,10 @@ export function createPointsService(deps: PointsServiceDeps) {
     async debit(tx: Db, change: DebitChange): Promise<{ balance: number; entryUuid: string }> {
       assertAmount(change.points);
       const now = deps.clock.now();
-      const balance = await repository.takeFromBalance(tx, change.companyId, change.points);
-      if (balance === null) throw new AppError(409, 'not_enough_points', NOT_ENOUGH_POINTS);
-      const entry = await repository.insertEntry(tx, {
+      const ledger = createPointsRepository(tx);
+      const balance = await ledger.takeFromBalance(change.companyId, change.points);
+      if (balance === null) throw new AppError(409, ERROR_CODES.notEnoughPoints, NOT_ENOUGH_POINTS);
+      const entry = await ledger.insertEntry({
         companyId: change.companyId,
         variation: change.variation ?? 'negative',
         points: -change.points,

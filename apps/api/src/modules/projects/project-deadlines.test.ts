@@ -2,7 +2,6 @@ import { NotificationListSchema, PROJECT_STATUS, ProjectSchema } from '@club/con
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
 import { createManualClock } from '../../lib/clock';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createProjectDeadlines } from './project-deadlines';
 
@@ -17,10 +16,7 @@ const call = (method: 'GET' | 'POST', url: string, who: SignedIn, payload?: obje
 /** The jobs' core with a clock the test moves; the database is the app's. */
 function deadlinesAt(at: Date) {
   const clock = createManualClock(at);
-  const notifications = createNotificationsService({
-    repository: createNotificationsRepository(ctx.database.db),
-    clock,
-  });
+  const notifications = createNotificationsService({ db: ctx.database.db, clock });
   return createProjectDeadlines({ db: ctx.database.db, clock, notify: notifications.notifyCompany });
 }
 

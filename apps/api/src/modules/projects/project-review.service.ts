@@ -1,5 +1,6 @@
 import {
-  MESSAGES,
+  ERROR_CODES,
+  NOTIFICATION_EVENTS,
   PROJECT_STATUS,
   type PageQuery,
   type ReviewDecision,
@@ -10,12 +11,11 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { ProjectsRepository } from './projects.repository';
-import type { Notify, ProjectsService } from './projects.service';
+import { createProjectsRepository } from './projects.repository';
+import { projectNotFound, type Notify, type ProjectsService } from './projects.service';
 
 interface ReviewDeps {
   db: Db;
-  repository: ProjectsRepository;
   projects: ProjectsService;
   catalogue: CatalogueService;
   clock: Clock;
@@ -29,7 +29,7 @@ interface ReviewDeps {
  * operators deciding at once credit it once.
  */
 export function createProjectReviewService(deps: ReviewDeps) {
-  const { repository } = deps;
+  const repository = createProjectsRepository(deps.db);
   return {
     async list(page: PageQuery): Promise<{
       data: ReviewProject[];
@@ -74,12 +74,17 @@ export function createProjectReviewService(deps: ReviewDeps) {
       const catalogue = await deps.catalogue.get();
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
-        const project = await repository.lockForReview(tx, uuid);
-        if (!project) throw new AppError(404, 'not_found', MESSAGES.projectNotFound);
+        const projects = createProjectsRepository(tx);
+        const project = await projects.lockForReview(uuid);
+        if (!project) throw projectNotFound();
         if (project.status !== PROJECT_STATUS.IN_REVIEW) {
-          throw new AppError(409, 'project_not_in_review', 'This project is not waiting for a review.');
+          throw new AppError(
+            409,
+            ERROR_CODES.projectNotInReview,
+            'This project is not waiting for a review.',
+          );
         }
-        const products = await repository.listProducts(project.id, tx);
+        const products = await projects.listProducts(project.id);
         const rejectedUuids = decision.rejected_products ?? [];
         const rejected = products.filter((p) => rejectedUuids.includes(p.uuid)).map((p) => p.id);
         if (rejected.length !== new Set(rejectedUuids).size) {
@@ -87,7 +92,7 @@ export function createProjectReviewService(deps: ReviewDeps) {
             rejected_products: ['Only products of this project can be rejected.'],
           });
         }
-        const context = await repository.findCompanyContext(project.companyId, tx);
+        const context = await projects.findCompanyContext(project.companyId);
         if (!context) throw AppError.notFound();
         const closed = await deps.projects.closeWithPoints(
           tx,
@@ -102,7 +107,8 @@ export function createProjectReviewService(deps: ReviewDeps) {
         const label = project.name ?? project.streetName;
         await deps.notify?.(tx, {
           companyId: project.companyId,
-          event: rejected.length > 0 ? 'scans_rejected' : 'project_closed',
+          event:
+            rejected.length > 0 ? NOTIFICATION_EVENTS.SCANS_REJECTED : NOTIFICATION_EVENTS.PROJECT_CLOSED,
           type: rejected.length > 0 ? 'warning' : 'info',
           title: rejected.length > 0 ? 'Products rejected' : 'Project closed',
           text:

@@ -1,4 +1,6 @@
 import {
+  ERROR_CODES,
+  NOTIFICATION_EVENTS,
   MESSAGES,
   PROJECT_FILTER_STATUSES,
   PROJECT_PRODUCT_FLAG,
@@ -20,35 +22,36 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createPointsRepository } from '../points/points.repository';
+import type { NewNotice } from '../notifications/notifications.repository';
 import type { PointsService } from '../points/points.service';
+import { createTiersRepository } from '../tiers/tiers.repository';
+import type { TiersService } from '../tiers/tiers.service';
 import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
 import { productPoints, tierCategoryOf, tierTopUps, type PointsTable } from './project-points';
-import type { ProductRow, ProductTypeCount, ProjectRecord, ProjectsRepository } from './projects.repository';
+import {
+  createProjectsRepository,
+  type ProductRow,
+  type ProductTypeCount,
+  type ProjectChanges,
+  type ProjectRecord,
+} from './projects.repository';
 
 const DAY_MS = 86_400_000;
 
-/** What the project flow tells the company's people (the notifications area writes the rows). */
-export interface ProjectNotice {
-  companyId: number;
-  event: string;
-  type?: 'info' | 'warning' | 'important';
-  title: string;
-  text: string;
-  ticketUuid?: string | null;
-  params?: Record<string, string | number>;
-}
-export type Notify = (tx: Db, notice: ProjectNotice) => Promise<unknown>;
+/** What the project flow tells the company's people; the notifications module writes the rows. */
+export type Notify = (tx: Db, notice: NewNotice) => Promise<unknown>;
 
 export interface ProjectsServiceDeps {
   db: Db;
-  repository: ProjectsRepository;
   catalogue: CatalogueService;
   points: PointsService;
+  tiers: TiersService;
   clock: Clock;
   notify?: Notify;
 }
 
-export const projectNotFound = () => new AppError(404, 'not_found', MESSAGES.projectNotFound);
+export const projectNotFound = () => new AppError(404, ERROR_CODES.notFound, MESSAGES.projectNotFound);
 
 export const thumbnailUrl = (imageUuid: string) => `/api/v1/scans/images/${imageUuid}`;
 
@@ -148,10 +151,10 @@ function countByType(products: readonly ProductRow[]): ProductTypeCount[] {
 }
 
 export function createProjectsService(deps: ProjectsServiceDeps) {
-  const { repository } = deps;
+  const repository = createProjectsRepository(deps.db);
 
   async function context(companyId: number, tx: Db = deps.db) {
-    const found = await repository.findCompanyContext(companyId, tx);
+    const found = await createProjectsRepository(tx).findCompanyContext(companyId);
     if (!found) throw AppError.notFound();
     return found;
   }
@@ -167,7 +170,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     catalogue: Catalogue,
     tx: Db = deps.db,
   ): Promise<PointsTable> {
-    const levels = await repository.listTierLevels(companyId, tx);
+    const levels = await createTiersRepository(tx).listLevels(companyId);
     return { catalogue, regionId, topUps: tierTopUps(levels) };
   }
 
@@ -180,9 +183,10 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
   ): Promise<Project> {
     const known = catalogue ?? (await deps.catalogue.get());
     const { regionId } = await context(companyId, tx);
+    const projects = createProjectsRepository(tx);
     // Inside a transaction the queries run one after another on its connection.
-    const products = await repository.listProducts(project.id, tx);
-    const answers = await repository.listSurveyAnswers(project.id, tx);
+    const products = await projects.listProducts(project.id);
+    const answers = await projects.listSurveyAnswers(project.id);
     const table = await pointsTable(companyId, regionId, known, tx);
     const now = deps.clock.now();
     return {
@@ -203,6 +207,10 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
   return {
     pointsTable,
     detail,
+
+    /** Marks projects as changed by a scan, in the caller's transaction; scheduled ones start (spec 02 §4). */
+    touch: (tx: Db, projectIds: readonly number[], now: Date) =>
+      createProjectsRepository(tx).touch(projectIds, now),
 
     /** GET /v1/projects: a page of the company's projects of the filter's statuses (four queries). */
     async list(companyId: number, query: ProjectListQuery): Promise<ProjectList> {
@@ -273,13 +281,14 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     async update(companyId: number, uuid: string, body: UpdateProject): Promise<Project> {
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
-        const project = await repository.lockByUuid(tx, companyId, uuid);
+        const projects = createProjectsRepository(tx);
+        const project = await projects.lockByUuid(companyId, uuid);
         if (!project) throw projectNotFound();
         const open = (PROJECT_STATUSES_ACCEPTING_PRODUCTS as readonly number[]).includes(project.status);
         if (!open && (body.status !== undefined || body.installationDate !== undefined)) {
-          throw new AppError(409, 'project_closed', MESSAGES.projectNotAcceptingProducts);
+          throw new AppError(409, ERROR_CODES.projectClosed, MESSAGES.projectNotAcceptingProducts);
         }
-        const changes: Parameters<ProjectsRepository['update']>[2] = { updatedAt: now };
+        const changes: ProjectChanges = { updatedAt: now };
         if (body.name !== undefined) changes.name = body.name === '' ? null : body.name;
         const status = body.status ?? project.status;
         if (body.installationDate) {
@@ -290,8 +299,8 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
           changes.reminderSentAt = null;
         }
         if (status === PROJECT_STATUS.SCHEDULED && project.status !== PROJECT_STATUS.SCHEDULED) {
-          if ((await repository.countProducts(tx, project.id)) > 0) {
-            throw new AppError(409, 'project_has_products', MESSAGES.projectNotAcceptingProducts);
+          if ((await projects.countProducts(project.id)) > 0) {
+            throw new AppError(409, ERROR_CODES.projectHasProducts, MESSAGES.projectNotAcceptingProducts);
           }
           if (!body.installationDate && !project.installationDate) {
             throw AppError.validation({ installationDate: [FIELD_MESSAGES.required] });
@@ -301,8 +310,8 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
           throw AppError.validation({ installationDate: [FIELD_MESSAGES.required] });
         }
         changes.status = status;
-        await repository.update(tx, project.id, changes);
-        const updated = await repository.findByUuid(companyId, uuid, tx);
+        await projects.update(project.id, changes);
+        const updated = await projects.findByUuid(companyId, uuid);
         if (!updated) throw projectNotFound();
         return detail(companyId, updated, tx);
       });
@@ -311,12 +320,13 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     /** DELETE /v1/projects/{id}: spec 02 §4, only without products and without a lead. */
     async remove(companyId: number, uuid: string): Promise<{ ok: true }> {
       await deps.db.transaction(async (tx) => {
-        const project = await repository.lockByUuid(tx, companyId, uuid);
+        const projects = createProjectsRepository(tx);
+        const project = await projects.lockByUuid(companyId, uuid);
         if (!project) throw projectNotFound();
-        if ((await repository.countProducts(tx, project.id)) > 0) {
-          throw new AppError(409, 'project_not_empty', MESSAGES.projectNotEmpty);
+        if ((await projects.countProducts(project.id)) > 0) {
+          throw new AppError(409, ERROR_CODES.projectNotEmpty, MESSAGES.projectNotEmpty);
         }
-        await repository.delete(tx, project.id);
+        await projects.delete(project.id);
       });
       return { ok: true };
     },
@@ -341,13 +351,14 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       const catalogue = await deps.catalogue.get();
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
-        const project = await repository.lockByUuid(tx, companyId, uuid);
+        const projects = createProjectsRepository(tx);
+        const project = await projects.lockByUuid(companyId, uuid);
         if (!project) throw projectNotFound();
-        const products = await repository.listProducts(project.id, tx);
+        const products = await projects.listProducts(project.id);
         if (project.status !== PROJECT_STATUS.IN_PROGRESS || products.length === 0) {
-          throw new AppError(409, 'survey_not_open', MESSAGES.projectSurveyNotOpen);
+          throw new AppError(409, ERROR_CODES.surveyNotOpen, MESSAGES.projectSurveyNotOpen);
         }
-        await repository.insertSurveyAnswers(tx, project.id, [
+        await projects.insertSurveyAnswers(project.id, [
           ...body.response.map((a) => ({
             questionId: a.question_id,
             answerId: a.answer_id,
@@ -362,24 +373,23 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         const label = project.name ?? `${project.streetName}, ${project.city}`.replace(/, $/, '');
         const toReview = products.filter(needsReview);
         if (toReview.length > 0) {
-          await repository.settleProducts(
-            tx,
+          await projects.settleProducts(
             toReview.map((p) => ({ id: p.id, flag: PROJECT_PRODUCT_FLAG.IN_REVIEW, points: 0 })),
             now,
           );
-          await repository.update(tx, project.id, {
+          await projects.update(project.id, {
             status: PROJECT_STATUS.IN_REVIEW,
             surveyedAt: now,
             updatedAt: now,
           });
           await deps.notify?.(tx, {
             companyId,
-            event: 'project_in_review',
+            event: NOTIFICATION_EVENTS.PROJECT_IN_REVIEW,
             title: 'Project sent for review',
             text: `The project ${label} is being checked. Its points follow once it is approved.`,
             ticketUuid: project.uuid,
           });
-          const balance = await repository.balanceOf(tx, companyId);
+          const balance = await createPointsRepository(tx).balanceOf(companyId);
           const updated = { ...project, status: PROJECT_STATUS.IN_REVIEW, surveyedAt: now, updatedAt: now };
           return {
             status: { id: PROJECT_STATUS.IN_REVIEW },
@@ -391,7 +401,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         const closed = await closeWithPoints(tx, catalogue, companyId, regionId, project, products, [], now);
         await deps.notify?.(tx, {
           companyId,
-          event: 'project_closed',
+          event: NOTIFICATION_EVENTS.PROJECT_CLOSED,
           title: 'Project closed',
           text: `The project ${label} is closed and earned ${closed.points} points.`,
           ticketUuid: project.uuid,
@@ -437,8 +447,9 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       byCategory.set(category, (byCategory.get(category) ?? 0) + 1);
       return { id: product.id, flag: null, points };
     });
-    await repository.settleProducts(tx, settled, now);
-    await repository.addTierProgress(tx, companyId, byCategory);
+    const projects = createProjectsRepository(tx);
+    await projects.settleProducts(settled, now);
+    await deps.tiers.addProgress(tx, companyId, byCategory);
     const balance =
       total > 0
         ? (
@@ -449,7 +460,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
               reference: { type: 'project', id: project.uuid },
             })
           ).balance
-        : await repository.balanceOf(tx, companyId);
+        : await createPointsRepository(tx).balanceOf(companyId);
     const changes = {
       status: PROJECT_STATUS.CLOSED,
       surveyedAt: project.surveyedAt ?? now,
@@ -457,7 +468,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       pointsAwarded: total,
       updatedAt: now,
     };
-    await repository.update(tx, project.id, changes);
+    await projects.update(project.id, changes);
     return { points: total, balance, project: { ...project, ...changes } };
   }
 }

@@ -2,9 +2,7 @@ import {
   MESSAGES,
   SCAN_CODE_NOT_FOUND,
   SCAN_CONFIRMATION_STATUSES,
-  isGenericTagRegion,
   parseSerialCode,
-  regionById,
   requiresTagPhoto,
   type ScanConfirmation,
   type ScanConfirmationItem,
@@ -12,19 +10,14 @@ import {
 } from '@club/contract';
 import { AppError } from '../../lib/app-error';
 import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
-import type { ProductsRepository } from './scans.repository';
-import type { ScansRepository } from './scan-confirmation.repository';
+import type { Db } from '../../db/database';
+import { createProjectsRepository } from '../projects/projects.repository';
+import { scanRegionOf, type ScanRegion } from './scan-region';
+import { createScansRepository } from './scans.repository';
 
-export interface ScansServiceDeps {
-  repository: ScansRepository;
-  products: ProductsRepository;
+export interface ScanConfirmationServiceDeps {
+  db: Db;
   catalogue: CatalogueService;
-}
-
-interface Region {
-  id: number;
-  /** spec 02 §5: in generic-tag regions a serial may consist of part 1 only. */
-  part2Optional: boolean;
 }
 
 type Outcome = ScanConfirmation | { status: typeof SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND };
@@ -37,7 +30,7 @@ const detail = (value: string | undefined): string => (value ?? '').trim().toUpp
  * rule: look-alikes mapped, A–Z0–9, 8 + 4); the details must all be given and known, otherwise the app asks
  * for them (partial).
  */
-function confirm(item: ScanConfirmationItem, catalogue: Catalogue, region: Region): Outcome {
+function confirm(item: ScanConfirmationItem, catalogue: Catalogue, region: ScanRegion): Outcome {
   const serial = parseSerialCode(item.code, { part2Optional: region.part2Optional });
   if (!serial.ok) return { status: SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND };
   const type = detail(item.type);
@@ -59,13 +52,10 @@ function confirm(item: ScanConfirmationItem, catalogue: Catalogue, region: Regio
   };
 }
 
-export function createScansService(deps: ScansServiceDeps) {
-  async function regionOf(companyId: number): Promise<Region> {
-    const regionId = await deps.repository.findCompanyRegionId(companyId);
-    if (regionId === null) throw AppError.notFound();
-    const code = regionById(regionId)?.code ?? '';
-    return { id: regionId, part2Optional: isGenericTagRegion(code) };
-  }
+export function createScanConfirmationService(deps: ScanConfirmationServiceDeps) {
+  const scans = createScansRepository(deps.db);
+  const projects = createProjectsRepository(deps.db);
+  const regionOf = (companyId: number) => scanRegionOf(projects, companyId);
 
   return {
     /** GET /v1/scans/confirmation. */
@@ -77,7 +67,7 @@ export function createScansService(deps: ScansServiceDeps) {
       }
       // ARCHITECTURE §6: a serial registered anywhere in the club cannot be added again.
       const serial = parseSerialCode(item.code, { part2Optional: region.part2Optional });
-      if (serial.ok && !serial.generic && (await deps.products.registeredSerials([serial.serial])).size > 0) {
+      if (serial.ok && !serial.generic && (await scans.registeredSerials([serial.serial])).size > 0) {
         throw new AppError(406, SCAN_CONFIRMATION_STATUSES.ALREADY_SCANNED, MESSAGES.productAlreadyScanned);
       }
       return outcome;
@@ -95,7 +85,7 @@ export function createScansService(deps: ScansServiceDeps) {
         serial: parseSerialCode(item.code, { part2Optional: region.part2Optional }),
       }));
       // ARCHITECTURE §6: the serials registered already, read in one query for the whole list.
-      const registered = await deps.products.registeredSerials(
+      const registered = await scans.registeredSerials(
         outcomes.flatMap((o) => (o.serial.ok && !o.serial.generic ? [o.serial.serial] : [])),
       );
       return outcomes.map(({ code, status, serial }) => ({
@@ -109,4 +99,4 @@ export function createScansService(deps: ScansServiceDeps) {
   };
 }
 
-export type ScansService = ReturnType<typeof createScansService>;
+export type ScanConfirmationService = ReturnType<typeof createScanConfirmationService>;

@@ -17,7 +17,7 @@ export interface NewProduct {
 }
 
 /** A saved product as the save calls answer it. */
-export const savedColumns = {
+const savedColumns = {
   id: projectProducts.id,
   uuid: projectProducts.uuid,
   clientId: projectProducts.clientId,
@@ -27,7 +27,17 @@ export const savedColumns = {
 };
 
 /** Registered products (ARCHITECTURE §6): the serial register is the partial unique index. */
-export function createProductsRepository(db: Db) {
+export interface SavedProduct {
+  id: number;
+  uuid: string;
+  clientId: string;
+  companyId: number;
+  projectId: number;
+  serialNumber: string;
+}
+
+/** Registered products (ARCHITECTURE §6): the serial register is the partial unique index. */
+export function createScansRepository(db: Db) {
   return {
     /** The serials among `serials` that are registered already (unique tags only), one query. */
     async registeredSerials(serials: readonly string[]): Promise<Set<string>> {
@@ -40,9 +50,9 @@ export function createProductsRepository(db: Db) {
     },
 
     /** Products saved earlier under these client ids (a replayed scan finds its first answer). */
-    findByClientIds(tx: Db, clientIds: readonly string[]) {
+    findByClientIds(clientIds: readonly string[]): Promise<SavedProduct[]> {
       if (clientIds.length === 0) return Promise.resolve([]);
-      return tx
+      return db
         .select(savedColumns)
         .from(projectProducts)
         .where(inArray(projectProducts.clientId, [...clientIds]));
@@ -52,7 +62,7 @@ export function createProductsRepository(db: Db) {
      * One set insert: a serial registered already (or a client id saved already) is skipped by the unique
      * indexes instead of failing the statement, so one bad item never loses the good ones.
      */
-    async insertMany(tx: Db, rows: readonly NewProduct[], userUuid: string, now: Date) {
+    async insertMany(rows: readonly NewProduct[], userUuid: string, now: Date): Promise<SavedProduct[]> {
       if (rows.length === 0) return [];
       // Rows in serial order: two batches sharing serials then take the index entries in the same order
       // and one waits for the other instead of deadlocking.
@@ -77,7 +87,7 @@ export function createProductsRepository(db: Db) {
       );
       const at = now.toISOString();
       // Both drivers (node-postgres, PGlite) answer a raw statement with `rows` of column-named objects.
-      const result = (await tx.execute(sql`
+      const result = (await db.execute(sql`
         insert into ${projectProducts} (client_id, project_id, company_id, created_by_user_id, serial_number,
           type, size, variant, is_unique, requires_tag_photo, image_id, created_at, updated_at)
         select r.client_id, r.project_id, r.company_id,
@@ -102,20 +112,9 @@ export function createProductsRepository(db: Db) {
       }));
     },
 
-    /** Marks projects as changed; scheduled ones become in progress (spec 02 §4). */
-    async touchProjects(tx: Db, projectIds: readonly number[], now: Date): Promise<void> {
-      if (projectIds.length === 0) return;
-      await tx
-        .update(projects)
-        .set({
-          status: sql`case when ${projects.status} = 4 then 1 else ${projects.status} end`,
-          updatedAt: now,
-        })
-        .where(inArray(projects.id, [...projectIds]));
-    },
-
-    async findProduct(tx: Db, companyId: number, uuid: string) {
-      const [row] = await tx
+    /** A product of the company with its project's status, the project row locked. */
+    async findProductForUpdate(companyId: number, uuid: string) {
+      const [row] = await db
         .select({
           id: projectProducts.id,
           projectId: projectProducts.projectId,
@@ -129,12 +128,12 @@ export function createProductsRepository(db: Db) {
       return row ?? null;
     },
 
-    async deleteProduct(tx: Db, productId: number): Promise<void> {
-      await tx.delete(projectProducts).where(eq(projectProducts.id, productId));
+    async deleteProduct(productId: number): Promise<void> {
+      await db.delete(projectProducts).where(eq(projectProducts.id, productId));
     },
 
-    async findImage(companyId: number, uuid: string, tx: Db = db) {
-      const [row] = await tx
+    async findImage(companyId: number, uuid: string) {
+      const [row] = await db
         .select({
           id: scanImages.id,
           path: scanImages.path,
@@ -159,4 +158,4 @@ export function createProductsRepository(db: Db) {
   };
 }
 
-export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+export type ScansRepository = ReturnType<typeof createScansRepository>;

@@ -1,48 +1,41 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import {
+  ERROR_CODES,
   MESSAGES,
   PROJECT_STATUS,
   PROJECT_STATUSES_ACCEPTING_PRODUCTS,
-  SCAN_IMAGE_MAX_BYTES,
   SCAN_SAVE_ERRORS,
-  isGenericTagRegion,
   parseSerialCode,
-  regionById,
   requiresTagPhoto,
+  type ErrorCode,
   type Ok,
   type ProjectProduct,
   type SaveScan,
   type SaveScansBulk,
   type SaveScansBulkResult,
-  type ScanImage,
 } from '@club/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
-import type { NewProduct, ProductsRepository } from './scans.repository';
-import type { ProjectRecord, ProjectsRepository } from '../projects/projects.repository';
-import { projectNotFound, thumbnailUrl, type ProjectsService } from '../projects/projects.service';
+import { createProjectsRepository, type ProjectRecord } from '../projects/projects.repository';
+import { projectNotFound, type ProjectsService } from '../projects/projects.service';
+import { scanRegionOf } from './scan-region';
+import { createScansRepository, type NewProduct, type SavedProduct } from './scans.repository';
 
-export interface ProductsServiceDeps {
+export interface ScansServiceDeps {
   db: Db;
-  repository: ProductsRepository;
-  projectsRepository: ProjectsRepository;
   projects: ProjectsService;
   catalogue: CatalogueService;
   clock: Clock;
-  /** Where uploaded photos are kept (`<DATA_DIR>/uploads`). */
-  uploadsDir: string;
 }
 
 type ScanInput = Omit<SaveScan, 'image_data'>;
 
 /** A scan that passed the catalogue check, ready to insert once its project is known. */
+type CheckedProduct = Omit<NewProduct, 'projectId' | 'companyId' | 'imageId'>;
+
 type Checked =
-  | { ok: true; product: Omit<NewProduct, 'projectId' | 'companyId' | 'imageId'>; needsImage: boolean }
-  | { ok: false; reason: string; code: string };
+  { ok: true; product: CheckedProduct; needsImage: boolean } | { ok: false; reason: string; code: ErrorCode };
 
 /** spec 02 §5, ARCHITECTURE §6: the serial normalised and the details known to the catalogue. */
 function checkScan(item: ScanInput, catalogue: Catalogue, part2Optional: boolean): Checked {
@@ -79,34 +72,142 @@ function checkScan(item: ScanInput, catalogue: Catalogue, part2Optional: boolean
 const accepting = (project: ProjectRecord) =>
   (PROJECT_STATUSES_ACCEPTING_PRODUCTS as readonly number[]).includes(project.status);
 
-/** JPEG starts with FF D8 FF, PNG with its 8-byte signature: the type comes from the bytes, not the name. */
-export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  return null;
+/** One item of a bulk save that passed the catalogue check, waiting for its project. */
+interface Candidate {
+  index: number;
+  product: CheckedProduct;
+  project: string;
 }
 
-export function createProductsService(deps: ProductsServiceDeps) {
-  const { repository } = deps;
+const alreadyScanned = () =>
+  new AppError(406, SCAN_SAVE_ERRORS.ALREADY_SCANNED, MESSAGES.productAlreadyScanned);
 
-  async function regionRules(companyId: number) {
-    const context = await deps.projectsRepository.findCompanyContext(companyId);
-    if (!context) throw AppError.notFound();
-    return { part2Optional: isGenericTagRegion(regionById(context.regionId)?.code ?? '') };
+/** A bulk save's answer, one verdict per item in the order sent; every item starts as an error. */
+function createVerdicts(items: SaveScansBulk) {
+  const verdicts: SaveScansBulkResult = items.map((item) => ({
+    client_id: item.client_id,
+    serial_number: item.serial_number,
+    status: 'error',
+  }));
+  return {
+    verdicts,
+    fail: (index: number, reason: string) => Object.assign(verdicts[index]!, { status: 'error', reason }),
+    pass: (index: number, uuid: string) => Object.assign(verdicts[index]!, { status: 'valid', uuid }),
+    /** The first item of each client id speaks for its repeats within the batch. */
+    copyToRepeats(firstOfClient: ReadonlyMap<string, number>) {
+      items.forEach((item, index) => {
+        const first = firstOfClient.get(item.client_id);
+        if (first !== undefined && first !== index) {
+          verdicts[index] = { ...verdicts[first]!, serial_number: item.serial_number };
+        }
+      });
+    },
+  };
+}
+type Verdicts = ReturnType<typeof createVerdicts>;
+
+const byClientId = <T extends { clientId: string }>(rows: readonly T[]) =>
+  new Map(rows.map((row) => [row.clientId, row]));
+
+export function createScansService(deps: ScansServiceDeps) {
+  const projectsRepository = createProjectsRepository(deps.db);
+
+  async function readyToCheck(companyId: number) {
+    const [{ part2Optional }, catalogue] = await Promise.all([
+      scanRegionOf(projectsRepository, companyId),
+      deps.catalogue.get(),
+    ]);
+    return { part2Optional, catalogue };
   }
 
-  async function answerProduct(
-    companyId: number,
-    projectId: number,
-    productUuid: string,
-  ): Promise<ProjectProduct> {
-    const project = await deps.projectsRepository.findById(companyId, projectId);
+  async function answerProduct(companyId: number, saved: SavedProduct): Promise<ProjectProduct> {
+    const project = await projectsRepository.findById(companyId, saved.projectId);
     if (!project) throw projectNotFound();
     const detail = await deps.projects.detail(companyId, project);
-    const product = detail.products.find((p) => p.uuid === productUuid);
+    const product = detail.products.find((p) => p.uuid === saved.uuid);
     if (!product) throw AppError.notFound();
     return product;
+  }
+
+  /** Bulk step 1: the catalogue check in memory; repeats of a client id are left to their first. */
+  function checkBatch(
+    items: SaveScansBulk,
+    verdicts: Verdicts,
+    rules: { part2Optional: boolean; catalogue: Catalogue },
+  ) {
+    const firstOfClient = new Map<string, number>();
+    const candidates: Candidate[] = [];
+    items.forEach((item, index) => {
+      if (firstOfClient.has(item.client_id)) return;
+      firstOfClient.set(item.client_id, index);
+      const checked = checkScan(item, rules.catalogue, rules.part2Optional);
+      if (!checked.ok) return verdicts.fail(index, checked.reason);
+      // Photo scans go one by one with their uploaded image.
+      if (checked.needsImage) return verdicts.fail(index, MESSAGES.scanImageRequired);
+      candidates.push({ index, product: checked.product, project: item.projects_id });
+    });
+    return { firstOfClient, candidates };
+  }
+
+  /**
+   * Bulk step 2, in the transaction: replays answer their first save; the others need a project of the
+   * company that accepts products. Answers the rows to insert and the candidates behind them.
+   */
+  async function placeCandidates(
+    tx: Db,
+    companyId: number,
+    candidates: readonly Candidate[],
+    verdicts: Verdicts,
+  ) {
+    const projects = await createProjectsRepository(tx).lockManyByUuid(companyId, [
+      ...new Set(candidates.map((c) => c.project)),
+    ]);
+    const byUuid = new Map(projects.map((p) => [p.uuid, p]));
+    const replays = byClientId(
+      await createScansRepository(tx).findByClientIds(candidates.map((c) => c.product.clientId)),
+    );
+    const rows: NewProduct[] = [];
+    const pending: Candidate[] = [];
+    for (const candidate of candidates) {
+      const replay = replays.get(candidate.product.clientId);
+      const project = byUuid.get(candidate.project);
+      if (replay) {
+        if (replay.companyId === companyId) verdicts.pass(candidate.index, replay.uuid);
+        else verdicts.fail(candidate.index, MESSAGES.productAlreadyScanned);
+      } else if (!project) {
+        verdicts.fail(candidate.index, MESSAGES.projectNotFound);
+      } else if (!accepting(project)) {
+        verdicts.fail(candidate.index, MESSAGES.projectNotAcceptingProducts);
+      } else {
+        rows.push({ ...candidate.product, projectId: project.id, companyId, imageId: null });
+        pending.push(candidate);
+      }
+    }
+    return { rows, pending };
+  }
+
+  /**
+   * Bulk step 3, in the transaction: one set insert; a row the unique indexes skipped is a parallel retry
+   * of the same scan (committed meanwhile) or a serial taken. Answers the projects that got products.
+   */
+  async function insertPending(
+    tx: Db,
+    companyId: number,
+    userUuid: string,
+    placed: { rows: NewProduct[]; pending: Candidate[] },
+    verdicts: Verdicts,
+    now: Date,
+  ): Promise<number[]> {
+    const scans = createScansRepository(tx);
+    const inserted = byClientId(await scans.insertMany(placed.rows, userUuid, now));
+    const skipped = placed.pending.filter((c) => !inserted.has(c.product.clientId));
+    const late = byClientId(await scans.findByClientIds(skipped.map((c) => c.product.clientId)));
+    for (const candidate of placed.pending) {
+      const row = inserted.get(candidate.product.clientId) ?? late.get(candidate.product.clientId);
+      if (row && row.companyId === companyId) verdicts.pass(candidate.index, row.uuid);
+      else verdicts.fail(candidate.index, MESSAGES.productAlreadyScanned);
+    }
+    return [...new Set([...inserted.values()].map((row) => row.projectId))];
   }
 
   return {
@@ -115,21 +216,21 @@ export function createProductsService(deps: ProductsServiceDeps) {
      * the first saved product; a serial registered anywhere else answers 406.
      */
     async save(companyId: number, userUuid: string, body: SaveScan): Promise<ProjectProduct> {
-      const [{ part2Optional }, catalogue] = await Promise.all([
-        regionRules(companyId),
-        deps.catalogue.get(),
-      ]);
+      const { part2Optional, catalogue } = await readyToCheck(companyId);
       const checked = checkScan(body, catalogue, part2Optional);
       if (!checked.ok) throw new AppError(400, checked.code, checked.reason);
-      const image = body.image_data ? await repository.findImage(companyId, body.image_data) : null;
+      const scans = createScansRepository(deps.db);
+      const image = body.image_data ? await scans.findImage(companyId, body.image_data) : null;
       if (checked.needsImage && !image) {
         throw new AppError(400, SCAN_SAVE_ERRORS.IMAGE_REQUIRED, MESSAGES.scanImageRequired);
       }
       const now = deps.clock.now();
       const saved = await deps.db.transaction(async (tx) => {
-        const project = await deps.projectsRepository.lockByUuid(tx, companyId, body.projects_id);
+        const projects = createProjectsRepository(tx);
+        const scansInTx = createScansRepository(tx);
+        const project = await projects.lockByUuid(companyId, body.projects_id);
         if (!project) throw projectNotFound();
-        const [replay] = await repository.findByClientIds(tx, [body.client_id]);
+        const [replay] = await scansInTx.findByClientIds([body.client_id]);
         if (replay) return replay;
         if (!accepting(project)) {
           throw new AppError(
@@ -138,26 +239,23 @@ export function createProductsService(deps: ProductsServiceDeps) {
             MESSAGES.projectNotAcceptingProducts,
           );
         }
-        const [inserted] = await repository.insertMany(
-          tx,
+        const [inserted] = await scansInTx.insertMany(
           [{ ...checked.product, projectId: project.id, companyId, imageId: image?.id ?? null }],
           userUuid,
           now,
         );
         if (inserted) {
-          await repository.touchProjects(tx, [project.id], now);
+          await deps.projects.touch(tx, [project.id], now);
           return inserted;
         }
         // Skipped by a unique index: the same scan saved by a parallel retry, or the serial taken.
-        const [parallel] = await repository.findByClientIds(tx, [body.client_id]);
+        const [parallel] = await scansInTx.findByClientIds([body.client_id]);
         if (parallel) return parallel;
-        throw new AppError(406, SCAN_SAVE_ERRORS.ALREADY_SCANNED, MESSAGES.productAlreadyScanned);
+        throw alreadyScanned();
       });
       // A client id is a random uuid of the app; one of another company cannot be a replay of ours.
-      if (saved.companyId !== companyId) {
-        throw new AppError(406, SCAN_SAVE_ERRORS.ALREADY_SCANNED, MESSAGES.productAlreadyScanned);
-      }
-      return answerProduct(companyId, saved.projectId, saved.uuid);
+      if (saved.companyId !== companyId) throw alreadyScanned();
+      return answerProduct(companyId, saved);
     },
 
     /**
@@ -166,152 +264,36 @@ export function createProductsService(deps: ProductsServiceDeps) {
      * in one set insert that skips what the unique indexes refuse; each item gets its verdict.
      */
     async saveBulk(companyId: number, userUuid: string, items: SaveScansBulk): Promise<SaveScansBulkResult> {
-      const [{ part2Optional }, catalogue] = await Promise.all([
-        regionRules(companyId),
-        deps.catalogue.get(),
-      ]);
-      const verdicts: SaveScansBulkResult = items.map((item) => ({
-        client_id: item.client_id,
-        serial_number: item.serial_number,
-        status: 'error',
-      }));
-      const fail = (index: number, reason: string) =>
-        Object.assign(verdicts[index]!, { status: 'error', reason });
-      const pass = (index: number, uuid: string) =>
-        Object.assign(verdicts[index]!, { status: 'valid', uuid });
-
-      // The first item of each client id speaks for its repeats within the batch.
-      const firstOfClient = new Map<string, number>();
-      const candidates: {
-        index: number;
-        product: Extract<Checked, { ok: true }>['product'];
-        project: string;
-      }[] = [];
-      items.forEach((item, index) => {
-        if (firstOfClient.has(item.client_id)) return;
-        firstOfClient.set(item.client_id, index);
-        const checked = checkScan(item, catalogue, part2Optional);
-        if (!checked.ok) return fail(index, checked.reason);
-        // Photo scans go one by one with their uploaded image.
-        if (checked.needsImage) return fail(index, MESSAGES.scanImageRequired);
-        candidates.push({ index, product: checked.product, project: item.projects_id });
-      });
-
+      const rules = await readyToCheck(companyId);
+      const verdicts = createVerdicts(items);
+      const { firstOfClient, candidates } = checkBatch(items, verdicts, rules);
       const now = deps.clock.now();
       if (candidates.length > 0) {
         await deps.db.transaction(async (tx) => {
-          const projects = await deps.projectsRepository.lockManyByUuid(tx, companyId, [
-            ...new Set(candidates.map((c) => c.project)),
-          ]);
-          const byUuid = new Map(projects.map((p) => [p.uuid, p]));
-          const replays = new Map(
-            (
-              await repository.findByClientIds(
-                tx,
-                candidates.map((c) => c.product.clientId),
-              )
-            ).map((r) => [r.clientId, r]),
-          );
-          const rows: NewProduct[] = [];
-          const pending: typeof candidates = [];
-          for (const candidate of candidates) {
-            const replay = replays.get(candidate.product.clientId);
-            if (replay) {
-              if (replay.companyId === companyId) pass(candidate.index, replay.uuid);
-              else fail(candidate.index, MESSAGES.productAlreadyScanned);
-              continue;
-            }
-            const project = byUuid.get(candidate.project);
-            if (!project) {
-              fail(candidate.index, MESSAGES.projectNotFound);
-              continue;
-            }
-            if (!accepting(project)) {
-              fail(candidate.index, MESSAGES.projectNotAcceptingProducts);
-              continue;
-            }
-            rows.push({ ...candidate.product, projectId: project.id, companyId, imageId: null });
-            pending.push(candidate);
-          }
-          const inserted = new Map(
-            (await repository.insertMany(tx, rows, userUuid, now)).map((r) => [r.clientId, r]),
-          );
-          const skipped = pending.filter((c) => !inserted.has(c.product.clientId));
-          // Skipped rows: a parallel retry of the same scan (committed meanwhile) or a serial taken.
-          const late = new Map(
-            (
-              await repository.findByClientIds(
-                tx,
-                skipped.map((c) => c.product.clientId),
-              )
-            ).map((r) => [r.clientId, r]),
-          );
-          for (const candidate of pending) {
-            const row = inserted.get(candidate.product.clientId) ?? late.get(candidate.product.clientId);
-            if (row && row.companyId === companyId) pass(candidate.index, row.uuid);
-            else fail(candidate.index, MESSAGES.productAlreadyScanned);
-          }
-          await repository.touchProjects(
-            tx,
-            [...new Set([...inserted.values()].map((r) => r.projectId))],
-            now,
-          );
+          const placed = await placeCandidates(tx, companyId, candidates, verdicts);
+          const changedProjects = await insertPending(tx, companyId, userUuid, placed, verdicts, now);
+          await deps.projects.touch(tx, changedProjects, now);
         });
       }
-      items.forEach((item, index) => {
-        const first = firstOfClient.get(item.client_id);
-        if (first !== undefined && first !== index) {
-          verdicts[index] = { ...verdicts[first]!, serial_number: item.serial_number };
-        }
-      });
-      return verdicts;
+      verdicts.copyToRepeats(firstOfClient);
+      return verdicts.verdicts;
     },
 
     /** DELETE /v1/scans/{id}: spec 02 §4, only while the project is in progress. */
     async remove(companyId: number, uuid: string): Promise<Ok> {
       await deps.db.transaction(async (tx) => {
-        const product = await repository.findProduct(tx, companyId, uuid);
+        const scans = createScansRepository(tx);
+        const product = await scans.findProductForUpdate(companyId, uuid);
         if (!product) throw AppError.notFound();
         if (product.projectStatus !== PROJECT_STATUS.IN_PROGRESS) {
-          throw new AppError(409, 'product_delete_not_allowed', MESSAGES.productDeleteNotAllowed);
+          throw new AppError(409, ERROR_CODES.productDeleteNotAllowed, MESSAGES.productDeleteNotAllowed);
         }
-        await repository.deleteProduct(tx, product.id);
-        await repository.touchProjects(tx, [product.projectId], deps.clock.now());
+        await scans.deleteProduct(product.id);
+        await deps.projects.touch(tx, [product.projectId], deps.clock.now());
       });
       return { ok: true };
-    },
-
-    /** POST /v1/scans/images: a JPEG or PNG (by its bytes), stored under the uploads folder. */
-    async storeImage(companyId: number, bytes: Buffer): Promise<ScanImage> {
-      if (bytes.length > SCAN_IMAGE_MAX_BYTES) {
-        throw new AppError(413, 'payload_too_large', 'The file is too large.');
-      }
-      const mimeType = sniffImageType(bytes);
-      if (!mimeType) throw AppError.validation({ image: ['The image must be a JPEG or PNG picture.'] });
-      const uuid = randomUUID();
-      const path = join(
-        'scan-images',
-        String(companyId),
-        `${uuid}.${mimeType === 'image/png' ? 'png' : 'jpg'}`,
-      );
-      const file = join(deps.uploadsDir, path);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, bytes);
-      await repository.insertImage({ uuid, companyId, path, mimeType, bytes: bytes.length });
-      return { image_data: uuid, thumbnail: thumbnailUrl(uuid) };
-    },
-
-    /** GET /v1/scans/images/{id}: the caller's company's photo only. */
-    async readImage(companyId: number, uuid: string): Promise<{ mimeType: string; bytes: Buffer }> {
-      const image = await repository.findImage(companyId, uuid);
-      if (!image) throw AppError.notFound();
-      try {
-        return { mimeType: image.mimeType, bytes: await readFile(join(deps.uploadsDir, image.path)) };
-      } catch {
-        throw AppError.notFound();
-      }
     },
   };
 }
 
-export type ProductsService = ReturnType<typeof createProductsService>;
+export type ScansService = ReturnType<typeof createScansService>;

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import {
   isSurveyDismissed,
   SURVEY_DISMISSED_AT,
@@ -10,10 +11,10 @@ import {
 } from '@club/contract';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { SurveyItemRow, SurveysRepository, SurveyTimes } from './surveys.repository';
+import { createSurveysRepository, type SurveyItemRow, type SurveyTimes } from './surveys.repository';
 
 export interface SurveysServiceDeps {
-  repository: SurveysRepository;
+  db: Db;
   clock: Clock;
 }
 
@@ -50,7 +51,8 @@ function toTimes(body: { interacted_at?: string; delayed_to?: string | null }): 
 
 /** spec 01 §2 Surveys, §4 Survey delay, §7: a user's pending survey items. */
 export function createSurveysService(deps: SurveysServiceDeps) {
-  const { repository, clock } = deps;
+  const { clock } = deps;
+  const repository = createSurveysRepository(deps.db);
 
   /** Items belong to one user; a user who left the company (or another company's) finds nothing. */
   async function userOf(caller: SurveyCaller) {
