@@ -15,7 +15,7 @@ import { registerConfigRoutes } from './modules/config/config.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerOperatorRoutes } from './modules/operators/operators.routes';
 import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes';
-import { emulationAuditPlugin } from './plugins/emulation-guard';
+import { emulationAuditPlugin, emulationGuardPlugin } from './plugins/emulation-guard';
 import { registerEmulationRoutes } from './modules/emulation/emulation.routes';
 import { registerPointsRoutes } from './modules/points/points.routes';
 import { registerCompanyRoutes } from './modules/company/company.routes';
@@ -123,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       clock,
       isSessionActive: (principal) => services.sessions.isActive(principal),
     });
+    await app.register(emulationGuardPlugin);
     await app.register(emulationAuditPlugin, { audit: services.audit });
     const limits = await registerSignInLimits(app, {
       enabled: config.rateLimitsEnabled,

@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { OperatorPrincipal, UserPrincipal } from '../modules/auth/access-token';
-import { emulationGuard } from '../plugins/emulation-guard';
 import type { GuardOptions } from '../plugins/auth';
 
 type PrincipalFor<A extends AccessPolicy> = A extends 'user' | 'owner'
@@ -59,11 +58,10 @@ export function route<E extends Endpoint>(
       `${endpoint.method} ${endpoint.path}: sessionCheckedByHandler needs a route without input`,
     );
   }
-  const emulationHook = emulationGuard(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, endpoint },
     schema: {
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -73,8 +71,6 @@ export function route<E extends Endpoint>(
       response: { ...errorResponses(endpoint), ...endpoint.response },
     },
     onRequest: app.accessGuard(endpoint.access, { ...guard, operatorRoles: endpoint.operatorRoles }),
-    // ARCHITECTURE §4: what an emulated session may not do, declared by the endpoint
-    ...(emulationHook ? { preValidation: emulationHook } : {}),
     handler: (request, reply) =>
       handler({
         params: request.params as EndpointParams<E>,
