@@ -1,5 +1,5 @@
 import { PROJECT_STATUS } from '@club/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { regionConfigs } from '../../db/schema/config';
@@ -332,6 +332,56 @@ export function createProjectsRepository(db: Db) {
         set flag = v.flag, points_awarded = v.points, updated_at = ${now}
         from (values ${values}) as v(id, flag, points)
         where p.id = v.id`);
+    },
+
+    /** In-progress projects without survey answers past their deadline become lost; how many. */
+    async markLostPast(now: Date): Promise<number> {
+      const lost = await db
+        .update(projects)
+        .set({ status: PROJECT_STATUS.LOST, updatedAt: now })
+        .where(
+          and(
+            eq(projects.status, PROJECT_STATUS.IN_PROGRESS),
+            lte(projects.deadlineAt, now),
+            isNull(projects.surveyedAt),
+          ),
+        )
+        .returning({ id: projects.id });
+      return lost.length;
+    },
+
+    /**
+     * Scheduled projects installed between two days whose reminder is not sent yet, locked; rows another
+     * run holds are skipped, so two runs never remind twice.
+     */
+    lockDueReminders(from: string, to: string) {
+      return db
+        .select({
+          id: projects.id,
+          uuid: projects.uuid,
+          companyId: projects.companyId,
+          name: projects.name,
+          streetName: projects.streetName,
+          installationDate: projects.installationDate,
+        })
+        .from(projects)
+        .where(
+          and(
+            eq(projects.status, PROJECT_STATUS.SCHEDULED),
+            isNull(projects.reminderSentAt),
+            gte(projects.installationDate, from),
+            lte(projects.installationDate, to),
+          ),
+        )
+        .for('update', { skipLocked: true });
+    },
+
+    async markReminded(projectIds: readonly number[], now: Date): Promise<void> {
+      if (projectIds.length === 0) return;
+      await db
+        .update(projects)
+        .set({ reminderSentAt: now })
+        .where(inArray(projects.id, [...projectIds]));
     },
   };
 }

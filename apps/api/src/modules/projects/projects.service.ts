@@ -6,7 +6,10 @@ import {
   PROJECT_PRODUCT_FLAG,
   PROJECT_STATUS,
   PROJECT_DEFAULT_DAYS_LEFT,
+  addDaysToInstant,
   checkProjectSurvey,
+  daysLeftUntil,
+  isoDay,
   type CreateProject,
   type Project,
   type ProjectList,
@@ -37,8 +40,6 @@ import {
   type ProjectRecord,
 } from './projects.repository';
 
-const DAY_MS = 86_400_000;
-
 /** What the project flow tells the company's people; the notifications module writes the rows. */
 export type Notify = (tx: Db, notice: NewNotice) => Promise<unknown>;
 
@@ -62,7 +63,7 @@ export const needsReview = (product: Pick<ProductRow, 'isUnique' | 'requiresTagP
 /** spec 02 §4: whole days until an in-progress project without a survey is lost; null otherwise. */
 export function daysLeft(project: Pick<ProjectRecord, 'status' | 'surveyedAt' | 'deadlineAt'>, now: Date) {
   if (project.status !== PROJECT_STATUS.IN_PROGRESS || project.surveyedAt) return null;
-  return Math.max(0, Math.ceil((project.deadlineAt.getTime() - now.getTime()) / DAY_MS));
+  return daysLeftUntil(project.deadlineAt, now);
 }
 
 function sumPoints(counts: readonly ProductTypeCount[], table: PointsTable) {
@@ -256,7 +257,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     async create(companyId: number, userUuid: string, body: CreateProject): Promise<Project> {
       const { daysLeft: regionDays } = await context(companyId);
       const now = deps.clock.now();
-      if (body.installationDate && body.installationDate < now.toISOString().slice(0, 10)) {
+      if (body.installationDate && body.installationDate < isoDay(now)) {
         throw AppError.validation({ installationDate: [FIELD_MESSAGES.dateInPast] });
       }
       const project = await repository.insert({
@@ -268,7 +269,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         postalCode: body.postalCode,
         status: body.installationDate ? PROJECT_STATUS.SCHEDULED : PROJECT_STATUS.IN_PROGRESS,
         installationDate: body.installationDate ?? null,
-        deadlineAt: new Date(now.getTime() + (regionDays ?? PROJECT_DEFAULT_DAYS_LEFT) * DAY_MS),
+        deadlineAt: addDaysToInstant(now, regionDays ?? PROJECT_DEFAULT_DAYS_LEFT),
         now,
       });
       return detail(companyId, project);
@@ -292,7 +293,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         if (body.name !== undefined) changes.name = body.name === '' ? null : body.name;
         const status = body.status ?? project.status;
         if (body.installationDate) {
-          if (body.installationDate < now.toISOString().slice(0, 10)) {
+          if (body.installationDate < isoDay(now)) {
             throw AppError.validation({ installationDate: [FIELD_MESSAGES.dateInPast] });
           }
           changes.installationDate = body.installationDate;

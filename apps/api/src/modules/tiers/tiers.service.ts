@@ -1,4 +1,4 @@
-import type { TierCategory, TierDefinition, TierHistoryItem } from '@club/contract';
+import { isoDay, type TierCategory, type TierDefinition, type TierHistoryItem } from '@club/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -11,7 +11,7 @@ export function nextResetDate(resetOn: string, now: Date): string {
   const year = now.getUTCFullYear();
   const thisYear = at(year);
   const next = thisYear.getTime() > now.getTime() ? thisYear : at(year + 1);
-  return next.toISOString().slice(0, 10);
+  return isoDay(next);
 }
 
 /**
