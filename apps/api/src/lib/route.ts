@@ -1,6 +1,5 @@
 import {
-  ErrorSchema,
-  ValidationErrorSchema,
+  sharedErrorResponses,
   type AccessPolicy,
   type Endpoint,
   type EndpointBody,
@@ -33,14 +32,6 @@ export interface RouteContext<E extends Endpoint> {
 
 export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<ResponseBody<E>>;
 
-/** Error answers every route may give, so that the OpenAPI document shows them too. */
-function errorResponses(endpoint: Endpoint): Record<number, z.ZodType> {
-  const responses: Record<number, z.ZodType> = { 500: ErrorSchema, 503: ErrorSchema };
-  if (endpoint.access !== 'public') Object.assign(responses, { 401: ErrorSchema, 403: ErrorSchema });
-  if (endpoint.params || endpoint.query || endpoint.body) responses[422] = ValidationErrorSchema;
-  return responses;
-}
-
 /**
  * Registers a contract endpoint: the contract's zod schemas validate params, query, body and the
  * response, and its access policy is enforced before anything else (ARCHITECTURE §4).
@@ -68,7 +59,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
-      response: { ...errorResponses(endpoint), ...endpoint.response },
+      response: { ...sharedErrorResponses(endpoint), ...endpoint.response },
     },
     onRequest: app.accessGuard(endpoint.access, { ...guard, operatorRoles: endpoint.operatorRoles }),
     handler: (request, reply) =>

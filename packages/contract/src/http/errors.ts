@@ -1,17 +1,21 @@
 import { z } from 'zod';
 
 /** Body of every non-validation error answer. */
-export const ErrorSchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-});
+export const ErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.string().optional(),
+  })
+  .meta({ id: 'Error' });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
 /** 422: the spec's field-to-messages object (spec 01 §5, §8). */
-export const ValidationErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-});
+export const ValidationErrorSchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())),
+  })
+  .meta({ id: 'ValidationError' });
 export type ValidationError = z.infer<typeof ValidationErrorSchema>;
 
 /** Stable error codes the server sends with `{ message, code }`; the web translates by code. */

@@ -56,30 +56,32 @@ export const ScanConfirmationPartialSchema = z.object({
   status: z.literal(SCAN_CONFIRMATION_STATUSES.PARTIAL),
 });
 
-export const ScanConfirmationSchema = z.discriminatedUnion('status', [
-  ScanConfirmationProductSchema,
-  ScanConfirmationPartialSchema,
-]);
+export const ScanConfirmationSchema = z
+  .discriminatedUnion('status', [ScanConfirmationProductSchema, ScanConfirmationPartialSchema])
+  .meta({ id: 'ScanConfirmation' });
 export type ScanConfirmation = z.infer<typeof ScanConfirmationSchema>;
 
 /** POST /v1/scans/confirmation body: the list, at most SCAN_CONFIRMATION_MAX_ITEMS. */
 export const ScanConfirmationListSchema = z
   .array(ScanConfirmationItemSchema)
   .min(1)
-  .max(SCAN_CONFIRMATION_MAX_ITEMS);
+  .max(SCAN_CONFIRMATION_MAX_ITEMS)
+  .meta({ id: 'ScanConfirmationList' });
 
 /** One answer per item, in the order sent; `code` is the code as sent, so the app can match its scans. */
-export const ScanConfirmationListResultSchema = z.array(
-  z.object({
-    code: z.string(),
-    status: z.enum([
-      SCAN_CONFIRMATION_STATUSES.VALID,
-      SCAN_CONFIRMATION_STATUSES.PARTIAL,
-      SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND,
-      SCAN_CONFIRMATION_STATUSES.ALREADY_SCANNED,
-    ]),
-  }),
-);
+export const ScanConfirmationListResultSchema = z
+  .array(
+    z.object({
+      code: z.string(),
+      status: z.enum([
+        SCAN_CONFIRMATION_STATUSES.VALID,
+        SCAN_CONFIRMATION_STATUSES.PARTIAL,
+        SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND,
+        SCAN_CONFIRMATION_STATUSES.ALREADY_SCANNED,
+      ]),
+    }),
+  )
+  .meta({ id: 'ScanConfirmationListResult' });
 export type ScanConfirmationListResult = z.infer<typeof ScanConfirmationListResultSchema>;
 
 /** spec 02 §8, ARCHITECTURE §6: error codes of saving a scan (the web translates by code). */
@@ -108,41 +110,48 @@ export const SCAN_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
  * unique tag (generic-tag regions), identified by its photo (`image_data`, the uuid the image upload
  * answered).
  */
-export const SaveScanSchema = z.strictObject({
-  client_id: z.uuid(),
-  projects_id: z.uuid(),
-  serial_number: z.string().trim().min(1).max(CODE_MAX),
-  type: z.string().trim().min(1).max(DETAIL_MAX),
-  size: z.string().trim().min(1).max(DETAIL_MAX),
-  variant: z.string().trim().min(1).max(DETAIL_MAX),
-  is_unique: z.boolean().default(true),
-  image_data: z.uuid().nullable().optional(),
-});
+export const SaveScanSchema = z
+  .strictObject({
+    client_id: z.uuid(),
+    projects_id: z.uuid(),
+    serial_number: z.string().trim().min(1).max(CODE_MAX),
+    type: z.string().trim().min(1).max(DETAIL_MAX),
+    size: z.string().trim().min(1).max(DETAIL_MAX),
+    variant: z.string().trim().min(1).max(DETAIL_MAX),
+    is_unique: z.boolean().default(true),
+    image_data: z.uuid().nullable().optional(),
+  })
+  .meta({ id: 'SaveScan' });
 export type SaveScan = z.infer<typeof SaveScanSchema>;
 
 /** spec 02 §7 POST scans bulk: the same items without photos (photo scans go one by one after upload). */
 export const SaveScansBulkSchema = z
   .array(SaveScanSchema.omit({ image_data: true }))
   .min(1)
-  .max(SCANS_BULK_MAX_ITEMS);
+  .max(SCANS_BULK_MAX_ITEMS)
+  .meta({ id: 'SaveScansBulk' });
 export type SaveScansBulk = z.infer<typeof SaveScansBulkSchema>;
 
 /**
  * One verdict per item, in the order sent (spec 02 §8): `valid` (saved now or by an earlier try of the same
  * `client_id`) or `error` with the reason (MESSAGES.productAlreadyScanned, MESSAGES.invalidProduct…).
  */
-export const SaveScansBulkResultSchema = z.array(
-  z.object({
-    client_id: z.uuid(),
-    serial_number: z.string(),
-    status: z.enum(['valid', 'error']),
-    reason: z.string().optional(),
-    /** The saved product's uuid, for valid items. */
-    uuid: z.uuid().optional(),
-  }),
-);
+export const SaveScansBulkResultSchema = z
+  .array(
+    z.object({
+      client_id: z.uuid(),
+      serial_number: z.string(),
+      status: z.enum(['valid', 'error']),
+      reason: z.string().optional(),
+      /** The saved product's uuid, for valid items. */
+      uuid: z.uuid().optional(),
+    }),
+  )
+  .meta({ id: 'SaveScansBulkResult' });
 export type SaveScansBulkResult = z.infer<typeof SaveScansBulkResultSchema>;
 
 /** spec 02 §7 POST scan image answer: what `image_data` of the scan refers to. */
-export const ScanImageSchema = z.object({ image_data: z.uuid(), thumbnail: z.string() });
+export const ScanImageSchema = z
+  .object({ image_data: z.uuid(), thumbnail: z.string() })
+  .meta({ id: 'ScanImage' });
 export type ScanImage = z.infer<typeof ScanImageSchema>;
