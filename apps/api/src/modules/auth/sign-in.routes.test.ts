@@ -37,8 +37,8 @@ async function latestCode(contact: string): Promise<string> {
 const wrongOf = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
 
 async function freshUser(overrides: Partial<UserRow> = {}): Promise<UserRow> {
-  const company = await createCompany(ctx.database.db);
-  return createUser(ctx.database.db, company.id, overrides);
+  const company = await createCompany(ctx.app);
+  return createUser(ctx.app, company.id, overrides);
 }
 
 /** Sends a code by e-mail and returns it; moves the clock past the resend lock first. */
@@ -98,8 +98,8 @@ describe('POST /api/v2/installer/login (spec 01 §2, §7)', () => {
   });
 
   it('says has_regnr2 false for an SK company without its second number', async () => {
-    const company = await createCompany(ctx.database.db, { regionId: 13, registrationNumber2: null });
-    const user = await createUser(ctx.database.db, company.id, { regionId: 13, phone: '+421901234567' });
+    const company = await createCompany(ctx.app, { regionId: 13, registrationNumber2: null });
+    const user = await createUser(ctx.app, company.id, { regionId: 13, phone: '+421901234567' });
     clock.advance(61 * SECOND);
     const res = await post('/api/v2/installer/login', { phone: '0901 234 567', region_id: 13 });
     expect(res.statusCode).toBe(200);

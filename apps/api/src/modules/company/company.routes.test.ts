@@ -50,9 +50,9 @@ async function freshCompany(
   overrides: Partial<typeof companies.$inferInsert> = {},
 ) {
   const regionId = regionByCode(country)?.id ?? 0;
-  const company = await createCompany(ctx.database.db, { regionId, ...overrides });
-  const owner = await createUser(ctx.database.db, company.id, { roleId: ROLES.companyOwner.id, regionId });
-  const installer = await createUser(ctx.database.db, company.id, { regionId });
+  const company = await createCompany(ctx.app, { regionId, ...overrides });
+  const owner = await createUser(ctx.app, company.id, { roleId: ROLES.companyOwner.id, regionId });
+  const installer = await createUser(ctx.app, company.id, { regionId });
   return {
     company,
     owner: await ctx.signIn(owner.email),
@@ -218,7 +218,7 @@ describe('PATCH /api/v1/company/:id: declining the terms (spec 01 §2 terms moda
     const pavel = await ctx.signIn('pavel.maly@example.com');
     const pavelCompany = await companyUuidOf(pavel);
     const [company] = await ctx.database.db.select().from(companies).where(eq(companies.uuid, pavelCompany));
-    const colleague = await createUser(ctx.database.db, company!.id, {
+    const colleague = await createUser(ctx.app, company!.id, {
       regionId: company!.regionId,
       createdAt: new Date('2024-06-01T00:00:00Z'),
     });

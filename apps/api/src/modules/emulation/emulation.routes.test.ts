@@ -165,13 +165,13 @@ describe('POST /api/admin/emulation-tickets (ARCHITECTURE §4)', () => {
   it('answers 404 for an unknown or deleted user, 422 for one who is not active', async () => {
     const unknown = await create({ user_uuid: '0b7f5a4e-1c2d-4e3f-8a9b-0c1d2e3f4a5b' }, admin);
     expect(unknown.statusCode).toBe(404);
-    const company = await createCompany(ctx.database.db);
-    const deleted = await createUser(ctx.database.db, company.id, {
+    const company = await createCompany(ctx.app);
+    const deleted = await createUser(ctx.app, company.id, {
       status: USER_STATUS.DELETED,
       deletedAt: new Date(),
     });
     expect((await create({ user_uuid: deleted.uuid }, admin)).statusCode).toBe(404);
-    const pending = await createUser(ctx.database.db, company.id, { status: USER_STATUS.PENDING });
+    const pending = await createUser(ctx.app, company.id, { status: USER_STATUS.PENDING });
     const res = await create({ user_uuid: pending.uuid }, admin);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ errors: { user_uuid: [EMULATION_MESSAGES.userNotActive] } });
@@ -251,8 +251,8 @@ describe('POST /api/v2/installer/emulation (spec 01 §6, ARCHITECTURE §4)', () 
   });
 
   it('refuses the ticket once the user is no longer active', async () => {
-    const company = await createCompany(ctx.database.db);
-    const user = await createUser(ctx.database.db, company.id);
+    const company = await createCompany(ctx.app);
+    const user = await createUser(ctx.app, company.id);
     const ticket = await createTicket(user.uuid);
     await ctx.database.db.update(users).set({ status: USER_STATUS.DEACTIVATED }).where(eq(users.id, user.id));
     expect((await exchange(ticket)).statusCode).toBe(404);

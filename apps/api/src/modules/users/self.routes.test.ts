@@ -15,8 +15,8 @@ const URL = '/api/v1/installer/user/self';
 const get = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: URL, headers });
 
 async function freshUser(overrides: Partial<UserRow> = {}) {
-  const company = await createCompany(ctx.database.db, { name: 'Dachy Testowe' });
-  const user = await createUser(ctx.database.db, company.id, overrides);
+  const company = await createCompany(ctx.app, { name: 'Dachy Testowe' });
+  const user = await createUser(ctx.app, company.id, overrides);
   return { company, user, signedIn: await ctx.signIn(user.email) };
 }
 

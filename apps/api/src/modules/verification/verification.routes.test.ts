@@ -58,8 +58,8 @@ describe('POST /api/v2/company/verification (spec 01 §2, §7)', () => {
   });
 
   it('answers 422 on the e-mail field for a user without an address', async () => {
-    const company = await createCompany(ctx.database.db);
-    const user = await createUser(ctx.database.db, company.id, { email: '' });
+    const company = await createCompany(ctx.app);
+    const user = await createUser(ctx.app, company.id, { email: '' });
     const session = await ctx.app.services.sessions.open({
       kind: 'user',
       id: user.id,
