@@ -14,8 +14,17 @@ export interface RequestOptions {
   /** `:name` segments of an endpoint's path. */
   params?: Record<string, string | number>;
   query?: Record<string, string | string[]>;
+  /** JSON, or a Buffer sent as it is (give its content-type in `headers`). */
   body?: unknown;
   headers?: Record<string, string>;
+}
+
+/** One file of a multipart/form-data upload. */
+export interface UploadFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
 }
 
 // Tests assert on answers rather than type them; a schema parse is the place for a typed body.
@@ -26,6 +35,8 @@ export interface Answer<T = any> {
   body: T;
   headers: Record<string, string | string[] | number | undefined>;
   text: string;
+  /** The answer's bytes as sent (files, photos). */
+  bytes: Buffer;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,11 +46,13 @@ const urlOf = (target: Target, params?: RequestOptions['params']) =>
   typeof target === 'string' ? target : `/api${buildPath(target.path, params)}`;
 
 /**
- * One way for API tests to call the app: `api.as(owner).post(saveScan, { body })` or
- * `api.anonymous.get('/api/v1/config')`. A caller given as a user or operator row is signed in through
+ * One way for API tests to call the app: `const api = testApi(ctx)`, then
+ * `await api.as(owner).post(saveScan, { body })` or `await api.anonymous.get('/api/v1/config')`. A caller given as a user or operator row is signed in through
  * the session service (a real session, as a right one-time code opens it) once per app and row.
  */
-export function testApi(app: FastifyInstance) {
+export function testApi(source: FastifyInstance | { readonly app: FastifyInstance }) {
+  // A test context builds its app in beforeAll: it is looked up when a request is sent.
+  const appOf = (): FastifyInstance => ('app' in source ? source.app : source);
   const sessions = new Map<string, Promise<string>>();
 
   function authorization(caller: Caller): Promise<string> {
@@ -47,8 +60,8 @@ export function testApi(app: FastifyInstance) {
     const key = 'operator' in caller ? `operator:${caller.operator.id}` : `user:${caller.id}`;
     let session = sessions.get(key);
     if (!session) {
-      session = app.services.sessions
-        .open(
+      session = appOf()
+        .services.sessions.open(
           'operator' in caller
             ? { kind: 'operator', ...caller.operator }
             : {
@@ -71,14 +84,20 @@ export function testApi(app: FastifyInstance) {
     const request: InjectOptions = { method, url: urlOf(target, options.params), headers };
     if (options.query) request.query = options.query;
     if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
-    const res = await app.inject(request);
+    const res = await appOf().inject(request);
     let body: unknown;
     try {
       body = res.json();
     } catch {
       body = undefined;
     }
-    return { status: res.statusCode, body, headers: res.headers, text: res.body } as Answer;
+    return {
+      status: res.statusCode,
+      body,
+      headers: res.headers,
+      text: res.body,
+      bytes: res.rawPayload,
+    } as Answer;
   }
 
   const client = (caller: Caller | null) => ({
@@ -88,6 +107,16 @@ export function testApi(app: FastifyInstance) {
     patch: (target: Target, options?: RequestOptions) => send(caller, 'PATCH', target, options),
     delete: (target: Target, options?: RequestOptions) => send(caller, 'DELETE', target, options),
     send: (method: Method, target: Target, options?: RequestOptions) => send(caller, method, target, options),
+    /** POST of one file as multipart/form-data. */
+    upload: (target: Target, file: UploadFile, options: RequestOptions = {}) => {
+      const boundary = `----club${Date.now()}`;
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`;
+      return send(caller, 'POST', target, {
+        ...options,
+        body: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        headers: { ...options.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    },
   });
 
   return {
