@@ -17,6 +17,8 @@ export interface RequestOptions {
   /** JSON, or a Buffer sent as it is (give its content-type in `headers`). */
   body?: unknown;
   headers?: Record<string, string>;
+  /** The client's IP address (rate limits count per address). */
+  remoteAddress?: string;
 }
 
 /** One file of a multipart/form-data upload. */
@@ -83,6 +85,7 @@ export function testApi(source: FastifyInstance | { readonly app: FastifyInstanc
     if (caller) headers.authorization = await authorization(caller);
     const request: InjectOptions = { method, url: urlOf(target, options.params), headers };
     if (options.query) request.query = options.query;
+    if (options.remoteAddress) request.remoteAddress = options.remoteAddress;
     if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
     const res = await appOf().inject(request);
     let body: unknown;
