@@ -6,6 +6,7 @@ import {
   type ContentType,
   type Paged,
 } from '@club/contract';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { createContentRepository, type ContentListRow } from './content.repository';
@@ -55,17 +56,11 @@ export function createContentService(deps: ContentServiceDeps) {
         userUuid,
         now: deps.clock.now(),
         types: parseTypes(query.content_types),
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
+        ...pageWindow(query),
       });
       return {
         data: rows.map((row) => toItem(row)),
-        meta: {
-          current_page: query.page,
-          last_page: Math.max(1, Math.ceil(total / query.limit)),
-          per_page: query.limit,
-          total,
-        },
+        meta: pageMeta(query, total),
       };
     },
 

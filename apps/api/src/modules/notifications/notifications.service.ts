@@ -1,5 +1,6 @@
 import type { Notification, NotificationList, PageQuery } from '@club/contract';
 import type { Db } from '../../db/database';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
@@ -31,18 +32,12 @@ export function createNotificationsService(deps: { db: Db; clock: Clock }) {
 
     async list(userUuid: string, page: PageQuery): Promise<NotificationList> {
       const [rows, counts] = await Promise.all([
-        repository.list(userUuid, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+        repository.list(userUuid, pageWindow(page)),
         repository.counts(userUuid),
       ]);
       return {
         data: rows.map(toNotification),
-        meta: {
-          current_page: page.page,
-          last_page: Math.max(1, Math.ceil(counts.total / page.limit)),
-          per_page: page.limit,
-          total: counts.total,
-          unread: counts.unread,
-        },
+        meta: { ...pageMeta(page, counts.total), unread: counts.unread },
       };
     },
 

@@ -7,6 +7,7 @@ import {
   type PointsHistoryEntry,
 } from '@club/contract';
 import type { Db } from '../../db/database';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { createPointsRepository } from './points.repository';
@@ -134,17 +135,12 @@ export function createPointsService(deps: PointsServiceDeps) {
     /** GET /v1/points/history (spec 03 §3): the caller's company, newest first. */
     async listHistory(companyId: number, page: PageQuery): Promise<Paged<PointsHistoryEntry>> {
       const [rows, total] = await Promise.all([
-        repository.listHistory(companyId, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+        repository.listHistory(companyId, pageWindow(page)),
         repository.countHistory(companyId),
       ]);
       return {
         data: rows.map(({ createdAt, ...entry }) => ({ ...entry, created_at: createdAt.toISOString() })),
-        meta: {
-          current_page: page.page,
-          last_page: Math.max(1, Math.ceil(total / page.limit)),
-          per_page: page.limit,
-          total,
-        },
+        meta: pageMeta(page, total),
       };
     },
   };

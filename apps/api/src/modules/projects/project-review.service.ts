@@ -8,6 +8,7 @@ import {
   type ReviewProject,
 } from '@club/contract';
 import type { Db } from '../../db/database';
+import { pageMeta, pageWindow, type PageMeta } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -33,10 +34,10 @@ export function createProjectReviewService(deps: ReviewDeps) {
   return {
     async list(page: PageQuery): Promise<{
       data: ReviewProject[];
-      meta: { current_page: number; last_page: number; per_page: number; total: number };
+      meta: PageMeta;
     }> {
       const [rows, total] = await Promise.all([
-        repository.listInReview({ limit: page.limit, offset: (page.page - 1) * page.limit }),
+        repository.listInReview(pageWindow(page)),
         repository.countInReview(),
       ]);
       const products = await repository.listProductsOf(rows.map((r) => r.id));
@@ -61,12 +62,7 @@ export function createProjectReviewService(deps: ReviewDeps) {
               has_photo: p.imageUuid !== null,
             })),
         })),
-        meta: {
-          current_page: page.page,
-          last_page: Math.max(1, Math.ceil(total / page.limit)),
-          per_page: page.limit,
-          total,
-        },
+        meta: pageMeta(page, total),
       };
     },
 

@@ -1,5 +1,5 @@
 import { PROJECT_STATUS } from '@club/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { regionConfigs } from '../../db/schema/config';
@@ -98,6 +98,16 @@ const productColumns = {
 
 /** Projects and their products; every read is scoped by the caller's company (ARCHITECTURE §2). */
 export function createProjectsRepository(db: Db) {
+  /** One project by a condition; `lock` takes its row lock for the transaction. */
+  async function findOne(
+    where: SQL | undefined,
+    options: { lock?: boolean } = {},
+  ): Promise<ProjectRecord | null> {
+    const query = db.select(projectColumns).from(projects).where(where).limit(1);
+    const [row] = await (options.lock ? query.for('update') : query);
+    return row ?? null;
+  }
+
   return {
     /** The company's region and its project deadline setting (region config, 60 days by default). */
     async findCompanyContext(
@@ -149,34 +159,15 @@ export function createProjectsRepository(db: Db) {
         .groupBy(projectProducts.projectId, projectProducts.type);
     },
 
-    async findByUuid(companyId: number, uuid: string): Promise<ProjectRecord | null> {
-      const [row] = await db
-        .select(projectColumns)
-        .from(projects)
-        .where(and(eq(projects.uuid, uuid), eq(projects.companyId, companyId)))
-        .limit(1);
-      return row ?? null;
-    },
+    findByUuid: (companyId: number, uuid: string) =>
+      findOne(and(eq(projects.uuid, uuid), eq(projects.companyId, companyId))),
 
-    async findById(companyId: number, id: number): Promise<ProjectRecord | null> {
-      const [row] = await db
-        .select(projectColumns)
-        .from(projects)
-        .where(and(eq(projects.id, id), eq(projects.companyId, companyId)))
-        .limit(1);
-      return row ?? null;
-    },
+    findById: (companyId: number, id: number) =>
+      findOne(and(eq(projects.id, id), eq(projects.companyId, companyId))),
 
     /** The same with a row lock, so that saves, deletes and the survey of one project queue up. */
-    async lockByUuid(companyId: number, uuid: string): Promise<ProjectRecord | null> {
-      const [row] = await db
-        .select(projectColumns)
-        .from(projects)
-        .where(and(eq(projects.uuid, uuid), eq(projects.companyId, companyId)))
-        .limit(1)
-        .for('update');
-      return row ?? null;
-    },
+    lockByUuid: (companyId: number, uuid: string) =>
+      findOne(and(eq(projects.uuid, uuid), eq(projects.companyId, companyId)), { lock: true }),
 
     /** Locks the company's projects among `uuids`, in id order so that parallel batches never deadlock. */
     lockManyByUuid(companyId: number, uuids: readonly string[]): Promise<ProjectRecord[]> {
@@ -190,15 +181,7 @@ export function createProjectsRepository(db: Db) {
     },
 
     /** Back-office: a project by uuid whatever its company, locked for a review decision. */
-    async lockForReview(uuid: string): Promise<ProjectRecord | null> {
-      const [row] = await db
-        .select(projectColumns)
-        .from(projects)
-        .where(eq(projects.uuid, uuid))
-        .limit(1)
-        .for('update');
-      return row ?? null;
-    },
+    lockForReview: (uuid: string) => findOne(eq(projects.uuid, uuid), { lock: true }),
 
     /** Back-office: a page of projects in review with their company, the longest waiting first. */
     listInReview(page: { limit: number; offset: number }) {

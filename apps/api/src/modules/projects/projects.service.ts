@@ -23,6 +23,7 @@ import {
   FIELD_MESSAGES,
 } from '@club/contract';
 import type { Db } from '../../db/database';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { createPointsRepository } from '../points/points.repository';
@@ -221,8 +222,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       const [{ regionId }, page] = await Promise.all([
         context(companyId),
         repository.listPage(companyId, statuses, {
-          limit: query.limit,
-          offset: (query.page - 1) * query.limit,
+          ...pageWindow(query),
         }),
       ]);
       const [counts, table] = await Promise.all([
@@ -240,12 +240,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
             now,
           ),
         ),
-        meta: {
-          current_page: query.page,
-          last_page: Math.max(1, Math.ceil(page.total / query.limit)),
-          per_page: query.limit,
-          total: page.total,
-        },
+        meta: pageMeta(query, page.total),
       };
     },
 

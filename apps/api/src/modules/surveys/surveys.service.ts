@@ -9,6 +9,7 @@ import {
   type SurveysQuery,
   type UpdateSurveyBody,
 } from '@club/contract';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { createSurveysRepository, type SurveyItemRow, type SurveyTimes } from './surveys.repository';
@@ -78,19 +79,13 @@ export function createSurveysService(deps: SurveysServiceDeps) {
       const user = await userOf(caller);
       const [rows, total] = await Promise.all([
         repository.listPending(user.id, clock.now(), {
-          limit: query.limit,
-          offset: (query.page - 1) * query.limit,
+          ...pageWindow(query),
         }),
         repository.countPending(user.id),
       ]);
       return {
         data: rows.map(toPendingSurvey),
-        meta: {
-          current_page: query.page,
-          last_page: Math.max(1, Math.ceil(total / query.limit)),
-          per_page: query.limit,
-          total,
-        },
+        meta: pageMeta(query, total),
       };
     },
 
