@@ -235,18 +235,19 @@ export function createProjectsRepository(db: Db) {
         .orderBy(asc(projectSurveyAnswers.questionId), asc(projectSurveyAnswers.answerId));
     },
 
-    async insert(values: {
-      companyId: number;
-      userUuid: string;
-      name: string | null;
-      streetName: string;
-      city: string;
-      postalCode: string;
-      status: number;
-      installationDate: string | null;
-      deadlineAt: Date;
-      now: Date;
-    }): Promise<ProjectRecord> {
+    async insert(
+      values: Pick<
+        ProjectRecord,
+        | 'companyId'
+        | 'name'
+        | 'streetName'
+        | 'city'
+        | 'postalCode'
+        | 'status'
+        | 'installationDate'
+        | 'deadlineAt'
+      > & { userUuid: string; now: Date },
+    ): Promise<ProjectRecord> {
       const { userUuid, now, ...rest } = values;
       const [row] = await db
         .insert(projects)
