@@ -1,7 +1,10 @@
 import { NotificationListSchema, PROJECT_STATUS, ProjectSchema } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApi } from '../../../test/api';
-import { setupTestApp, type SignedIn } from '../../../test/build-app';
+import { setupTestApp } from '../../../test/build-app';
+import { createCompany } from '../../../test/factories/companies';
+import { createInstaller, createOwner } from '../../../test/factories/users';
+import type { UserRow } from '../../db/schema/users';
 import { createManualClock } from '../../lib/clock';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createProjectDeadlines } from './project-deadlines';
@@ -9,8 +12,8 @@ import { createProjectDeadlines } from './project-deadlines';
 const ctx = setupTestApp();
 const api = testApi(ctx);
 const DAY_MS = 86_400_000;
-let owner: SignedIn;
-let installer: SignedIn;
+let owner: UserRow;
+let installer: UserRow;
 
 /** The jobs' core with a clock the test moves; the database is the app's. */
 function deadlinesAt(at: Date) {
@@ -37,8 +40,9 @@ const statusOf = async (uuid: string) =>
   ProjectSchema.parse((await api.as(owner).get(`/api/v1/projects/${uuid}`)).body).status.id;
 
 beforeAll(async () => {
-  owner = await ctx.signIn('jan.nowak@example.com');
-  installer = await ctx.signIn('piotr.zielinski@example.com');
+  const plCompany = await createCompany(ctx.app);
+  owner = await createOwner(ctx.app, plCompany);
+  installer = await createInstaller(ctx.app, plCompany);
 });
 
 describe('projects past their deadline (spec 02 §4)', () => {

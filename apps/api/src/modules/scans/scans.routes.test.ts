@@ -1,24 +1,30 @@
 import {
+  regionByCode,
   ScanConfirmationListResultSchema,
   ScanConfirmationSchema,
   SCAN_CONFIRMATION_MAX_ITEMS,
 } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApi } from '../../../test/api';
-import { setupTestApp, type SignedIn } from '../../../test/build-app';
+import { setupTestApp } from '../../../test/build-app';
+import { createCompany } from '../../../test/factories/companies';
+import { createInstaller, createOwner } from '../../../test/factories/users';
+import type { UserRow } from '../../db/schema/users';
 
 const ctx = setupTestApp();
 const api = testApi(ctx);
-let installer: SignedIn;
-let czOwner: SignedIn;
+let installer: UserRow;
+let czOwner: UserRow;
 
 const URL = '/api/v1/scans/confirmation';
 
 const errorFields = (body: { errors: Record<string, string[]> }) => Object.keys(body.errors);
 
 beforeAll(async () => {
-  installer = await ctx.signIn('piotr.zielinski@example.com');
-  czOwner = await ctx.signIn('tomas.dvorak@example.com');
+  const plCompany = await createCompany(ctx.app);
+  const czCompany = await createCompany(ctx.app, { regionId: regionByCode('CZ')?.id });
+  installer = await createInstaller(ctx.app, plCompany);
+  czOwner = await createOwner(ctx.app, czCompany);
 });
 
 describe('GET /api/v1/scans/confirmation (spec 02 §7, §8)', () => {

@@ -1,19 +1,20 @@
 import { UserSchema } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApi } from '../../../test/api';
-import { setupTestApp, type SignedIn } from '../../../test/build-app';
+import { testApi, type Caller } from '../../../test/api';
+import { setupTestApp } from '../../../test/build-app';
 import { createCompany } from '../../../test/factories/companies';
-import { createUser } from '../../../test/factories/users';
+import { createInstaller, createUser } from '../../../test/factories/users';
+import type { UserRow } from '../../db/schema/users';
 import { createManualClock } from '../../lib/clock';
 import { VERIFICATION_MESSAGES } from './verification.service';
 
 const clock = createManualClock(new Date());
 const ctx = setupTestApp({ clock });
 const api = testApi(ctx);
-let installer: SignedIn;
+let installer: UserRow;
 
 const ENDPOINT = '/api/v2/company/verification';
-const self = async (who: SignedIn) =>
+const self = async (who: Caller) =>
   UserSchema.parse((await api.as(who).get('/api/v1/installer/user/self')).body);
 
 /** The link of the newest message in the dev outbox for an address. */
@@ -27,7 +28,8 @@ async function latestLink(email: string): Promise<URL> {
 }
 
 beforeAll(async () => {
-  installer = await ctx.signIn('piotr.zielinski@example.com');
+  const plCompany = await createCompany(ctx.app);
+  installer = await createInstaller(ctx.app, plCompany);
 });
 
 describe('POST /api/v2/company/verification (spec 01 §2, §7)', () => {
@@ -39,7 +41,7 @@ describe('POST /api/v2/company/verification (spec 01 §2, §7)', () => {
     const res = await api.as(installer).post(ENDPOINT);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
-    const link = await latestLink('piotr.zielinski@example.com');
+    const link = await latestLink(installer.email ?? '');
     // no PUBLIC_URL in the tests: the origin the request came to
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost/verify-email');
     expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
@@ -70,7 +72,7 @@ describe('GET /api/v2/company/verification?token= (spec 01 §7)', () => {
 
   it('confirms the address once: self shows verified_email_at, a second use is 404', async () => {
     expect((await self(installer)).verified_email_at).toBeNull();
-    const token = (await latestLink('piotr.zielinski@example.com')).searchParams.get('token') ?? '';
+    const token = (await latestLink(installer.email ?? '')).searchParams.get('token') ?? '';
     const res = await api.anonymous.get(ENDPOINT, { query: { token: token } });
     expect(res.status).toBe(200);
     const verifiedAt = res.body.verified_email_at;
@@ -85,7 +87,7 @@ describe('GET /api/v2/company/verification?token= (spec 01 §7)', () => {
   it('does not verify an address the user has changed since the link was sent', async () => {
     clock.advance(61_000);
     expect((await api.as(installer).post(ENDPOINT)).status).toBe(200);
-    const token = (await latestLink('piotr.zielinski@example.com')).searchParams.get('token') ?? '';
+    const token = (await latestLink(installer.email ?? '')).searchParams.get('token') ?? '';
     const changed = await api
       .as(installer)
       .patch('/api/v1/installer/user/self', { body: { email: 'piotr.z@example.com' } });
