@@ -1,7 +1,10 @@
 import { ContentItemSchema, paged, regionByCode } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApi } from '../../../test/api';
-import { setupTestApp, type SignedIn } from '../../../test/build-app';
+import { testApi, type Caller } from '../../../test/api';
+import { setupTestApp } from '../../../test/build-app';
+import { createCompany } from '../../../test/factories/companies';
+import { createInstaller, createOwner } from '../../../test/factories/users';
+import type { UserRow } from '../../db/schema/users';
 import { contents, type NewContentRow } from '../../db/schema/content';
 import { DEMO_ARTICLES, DEMO_VIDEOS } from '../../db/seed/content-data';
 
@@ -12,15 +15,15 @@ const PL = regionByCode('PL')?.id ?? 10;
 const CZ = regionByCode('CZ')?.id ?? 5;
 const HU = regionByCode('HU')?.id ?? 7;
 
-let pl: SignedIn;
-let cz: SignedIn;
+let pl: UserRow;
+let cz: UserRow;
 let polishUuid: string;
 let czechUuid: string;
 let hiddenUuid: string;
 let scheduledUuid: string;
 let hungarianUuid: string;
 
-const listOf = async (url: string, who: SignedIn) => {
+const listOf = async (url: string, who: Caller) => {
   const res = await api.as(who).get(url);
   expect(res.status).toBe(200);
   return Page.parse(res.body);
@@ -30,8 +33,10 @@ const count = (regions: number[], type: 'news' | 'video') =>
   (type === 'news' ? DEMO_ARTICLES : DEMO_VIDEOS).filter((item) => regions.includes(item.regionId)).length;
 
 beforeAll(async () => {
-  pl = await ctx.signIn('piotr.zielinski@example.com');
-  cz = await ctx.signIn('tomas.dvorak@example.com');
+  const plCompany = await createCompany(ctx.app);
+  const czCompany = await createCompany(ctx.app, { regionId: regionByCode('CZ')?.id });
+  pl = await createInstaller(ctx.app, plCompany);
+  cz = await createOwner(ctx.app, czCompany);
   const insert = async (row: Partial<NewContentRow>) => {
     const [inserted] = await ctx.database.db
       .insert(contents)
