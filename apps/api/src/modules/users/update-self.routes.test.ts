@@ -1,25 +1,30 @@
-import { MESSAGES, UserSchema, parseUserOptions } from '@club/contract';
+import { MESSAGES, regionByCode, UserSchema, parseUserOptions } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApi, type Answer } from '../../../test/api';
-import { setupTestApp, type SignedIn } from '../../../test/build-app';
+import { testApi, type Answer, type Caller } from '../../../test/api';
+import { setupTestApp } from '../../../test/build-app';
+import { createCompany } from '../../../test/factories/companies';
+import { createInstaller, createOwner } from '../../../test/factories/users';
+import type { UserRow } from '../../db/schema/users';
 import { users } from '../../db/schema/users';
 import { OWNER_EMAIL_MESSAGE } from './users.service';
 
 const ctx = setupTestApp();
 const api = testApi(ctx);
-let owner: SignedIn;
-let installer: SignedIn;
-let otherInstaller: SignedIn;
+let owner: UserRow;
+let installer: UserRow;
+let otherInstaller: UserRow;
 
 const URL = '/api/v1/installer/user/self';
-const self = async (who: SignedIn) => UserSchema.parse((await api.as(who).get(URL)).body);
+const self = async (who: Caller) => UserSchema.parse((await api.as(who).get(URL)).body);
 const fieldsOf = (res: Answer) => res.body.errors;
 
 beforeAll(async () => {
-  owner = await ctx.signIn('jan.nowak@example.com');
-  installer = await ctx.signIn('piotr.zielinski@example.com');
-  otherInstaller = await ctx.signIn('lukas.svoboda@example.com');
+  const plCompany = await createCompany(ctx.app);
+  const czCompany = await createCompany(ctx.app, { regionId: regionByCode('CZ')?.id });
+  owner = await createOwner(ctx.app, plCompany);
+  installer = await createInstaller(ctx.app, plCompany);
+  otherInstaller = await createInstaller(ctx.app, czCompany);
 });
 
 describe('PATCH /api/v1/installer/user/self (spec 02 §2 User edit, spec 01 §7)', () => {
@@ -50,7 +55,7 @@ describe('PATCH /api/v1/installer/user/self (spec 02 §2 User edit, spec 01 §7)
     const empty = await api.as(installer).patch(URL, { body: {} });
     expect(empty.status).toBe(422);
     expect(Object.values(fieldsOf(empty)).flat()).toContain('Nothing to update.');
-    expect((await self(installer)).name).toBe('Piotr');
+    expect((await self(installer)).name).toBe(installer.name);
   });
 
   it('changes name and surname and answers the user as GET self does', async () => {
@@ -67,7 +72,7 @@ describe('PATCH /api/v1/installer/user/self (spec 02 §2 User edit, spec 01 §7)
     await ctx.database.db
       .update(users)
       .set({ verifiedEmailAt: new Date('2025-05-01T10:00:00Z') })
-      .where(eq(users.email, 'piotr.zielinski@example.com'));
+      .where(eq(users.id, installer.id));
     expect((await self(installer)).verified_email_at).not.toBeNull();
     const res = await api.as(installer).patch(URL, { body: { email: 'Piotr.Nowy@Example.com' } });
     expect(res.status).toBe(200);
@@ -96,12 +101,12 @@ describe('PATCH /api/v1/installer/user/self (spec 02 §2 User edit, spec 01 §7)
     const res = await api.as(owner).patch(URL, { body: { email: 'jan.new@example.com' } });
     expect(res.status).toBe(422);
     expect(fieldsOf(res)).toEqual({ email: [OWNER_EMAIL_MESSAGE] });
-    expect((await self(owner)).email).toBe('jan.nowak@example.com');
+    expect((await self(owner)).email).toBe(owner.email);
     const same = await api
       .as(owner)
-      .patch(URL, { body: { email: 'JAN.NOWAK@example.com', phone_consent: 0 } });
+      .patch(URL, { body: { email: owner.email.toUpperCase(), phone_consent: 0 } });
     expect(same.status).toBe(200);
-    expect(same.body).toMatchObject({ email: 'jan.nowak@example.com', phone_consent: 0 });
+    expect(same.body).toMatchObject({ email: owner.email, phone_consent: 0 });
   });
 
   it('saves consents and the language', async () => {
