@@ -152,6 +152,26 @@ function countByType(products: readonly ProductRow[]): ProductTypeCount[] {
   return [...counts.values()];
 }
 
+/** The survey's answers as rows: the project questions, then the lead questions. */
+function surveyAnswerRows(body: ProjectSurveySubmit) {
+  const rows = (answers: ProjectSurveySubmit['response'], isLeadQuestion: boolean) =>
+    answers.map((a) => ({ questionId: a.question_id, answerId: a.answer_id, isLeadQuestion }));
+  return [...rows(body.response, false), ...rows(body.lead_survey_response ?? [], true)];
+}
+
+/** How notices name a project: its name, or its address. */
+const projectLabel = (project: ProjectRecord) =>
+  project.name ?? `${project.streetName}, ${project.city}`.replace(/, $/, '');
+
+/** What each step of a survey submission works with, inside its transaction. */
+interface SurveyStep {
+  tx: Db;
+  catalogue: Catalogue;
+  companyId: number;
+  project: ProjectRecord;
+  now: Date;
+}
+
 export function createProjectsService(deps: ProjectsServiceDeps) {
   const repository = createProjectsRepository(deps.db);
 
@@ -354,61 +374,12 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         if (project.status !== PROJECT_STATUS.IN_PROGRESS || products.length === 0) {
           throw new AppError(409, ERROR_CODES.surveyNotOpen, MESSAGES.projectSurveyNotOpen);
         }
-        await projects.insertSurveyAnswers(project.id, [
-          ...body.response.map((a) => ({
-            questionId: a.question_id,
-            answerId: a.answer_id,
-            isLeadQuestion: false,
-          })),
-          ...(body.lead_survey_response ?? []).map((a) => ({
-            questionId: a.question_id,
-            answerId: a.answer_id,
-            isLeadQuestion: true,
-          })),
-        ]);
-        const label = project.name ?? `${project.streetName}, ${project.city}`.replace(/, $/, '');
+        await projects.insertSurveyAnswers(project.id, surveyAnswerRows(body));
+        const step = { tx, catalogue, companyId, project, now };
         const toReview = products.filter(needsReview);
-        if (toReview.length > 0) {
-          await projects.settleProducts(
-            toReview.map((p) => ({ id: p.id, flag: PROJECT_PRODUCT_FLAG.IN_REVIEW, points: 0 })),
-            now,
-          );
-          await projects.update(project.id, {
-            status: PROJECT_STATUS.IN_REVIEW,
-            surveyedAt: now,
-            updatedAt: now,
-          });
-          await deps.notify?.(tx, {
-            companyId,
-            event: NOTIFICATION_EVENTS.PROJECT_IN_REVIEW,
-            title: 'Project sent for review',
-            text: `The project ${label} is being checked. Its points follow once it is approved.`,
-            ticketUuid: project.uuid,
-          });
-          const balance = await createPointsRepository(tx).balanceOf(companyId);
-          const updated = { ...project, status: PROJECT_STATUS.IN_REVIEW, surveyedAt: now, updatedAt: now };
-          return {
-            status: { id: PROJECT_STATUS.IN_REVIEW },
-            points_earned: 0,
-            company_points: balance,
-            project: await detail(companyId, updated, tx, catalogue),
-          };
-        }
-        const closed = await closeWithPoints(tx, catalogue, companyId, regionId, project, products, [], now);
-        await deps.notify?.(tx, {
-          companyId,
-          event: NOTIFICATION_EVENTS.PROJECT_CLOSED,
-          title: 'Project closed',
-          text: `The project ${label} is closed and earned ${closed.points} points.`,
-          ticketUuid: project.uuid,
-          params: { points: closed.points },
-        });
-        return {
-          status: { id: PROJECT_STATUS.CLOSED },
-          points_earned: closed.points,
-          company_points: closed.balance,
-          project: await detail(companyId, closed.project, tx, catalogue),
-        };
+        return toReview.length > 0
+          ? sendToReview(step, toReview)
+          : closeBySurvey({ ...step, regionId }, products);
       });
     },
 
@@ -466,6 +437,57 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     };
     await projects.update(project.id, changes);
     return { points: total, balance, project: { ...project, ...changes } };
+  }
+
+  /** Survey step: a product proven only by its photo sends the project to an operator (no points yet). */
+  async function sendToReview(
+    step: SurveyStep,
+    toReview: readonly ProductRow[],
+  ): Promise<ProjectSurveyResult> {
+    const { tx, companyId, project, now } = step;
+    const projects = createProjectsRepository(tx);
+    await projects.settleProducts(
+      toReview.map((p) => ({ id: p.id, flag: PROJECT_PRODUCT_FLAG.IN_REVIEW, points: 0 })),
+      now,
+    );
+    const changes = { status: PROJECT_STATUS.IN_REVIEW, surveyedAt: now, updatedAt: now };
+    await projects.update(project.id, changes);
+    await deps.notify?.(tx, {
+      companyId,
+      event: NOTIFICATION_EVENTS.PROJECT_IN_REVIEW,
+      title: 'Project sent for review',
+      text: `The project ${projectLabel(project)} is being checked. Its points follow once it is approved.`,
+      ticketUuid: project.uuid,
+    });
+    return {
+      status: { id: PROJECT_STATUS.IN_REVIEW },
+      points_earned: 0,
+      company_points: await createPointsRepository(tx).balanceOf(companyId),
+      project: await detail(companyId, { ...project, ...changes }, tx, step.catalogue),
+    };
+  }
+
+  /** Survey step: every product is proven by its serial, so the project closes with its points. */
+  async function closeBySurvey(
+    step: SurveyStep & { regionId: number },
+    products: ProductRow[],
+  ): Promise<ProjectSurveyResult> {
+    const { tx, catalogue, companyId, project, now } = step;
+    const closed = await closeWithPoints(tx, catalogue, companyId, step.regionId, project, products, [], now);
+    await deps.notify?.(tx, {
+      companyId,
+      event: NOTIFICATION_EVENTS.PROJECT_CLOSED,
+      title: 'Project closed',
+      text: `The project ${projectLabel(project)} is closed and earned ${closed.points} points.`,
+      ticketUuid: project.uuid,
+      params: { points: closed.points },
+    });
+    return {
+      status: { id: PROJECT_STATUS.CLOSED },
+      points_earned: closed.points,
+      company_points: closed.balance,
+      project: await detail(companyId, closed.project, tx, catalogue),
+    };
   }
 }
 
