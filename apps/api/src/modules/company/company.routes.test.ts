@@ -9,12 +9,12 @@ import {
 } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApi, type Answer } from '../../../test/api';
-import { setupTestApp, type SignedIn } from '../../../test/build-app';
+import { testApi, type Answer, type Caller } from '../../../test/api';
+import { setupTestApp } from '../../../test/build-app';
 import { createCompany } from '../../../test/factories/companies';
 import { createUser } from '../../../test/factories/users';
 import { companies } from '../../db/schema/companies';
-import { users } from '../../db/schema/users';
+import { users, type UserRow } from '../../db/schema/users';
 import { COMPANY_MESSAGES } from './company.service';
 
 const ctx = setupTestApp({ env: { RATE_LIMITS_ENABLED: 'false' } });
@@ -25,19 +25,19 @@ const SURVEY = JSON.stringify([
   { id: 6, question: 'How many roof windows do you install in a year?', answers: [40] },
 ]);
 
-let plOwner: SignedIn;
+let plOwner: UserRow;
 let plUuid: string;
 let czUuid: string;
 
-const self = (who: SignedIn) => api.as(who).get('/api/v1/installer/user/self');
+const self = (who: Caller) => api.as(who).get('/api/v1/installer/user/self');
 
-async function companyUuidOf(who: SignedIn): Promise<string> {
+async function companyUuidOf(who: Caller): Promise<string> {
   return (await self(who)).body.company.uuid;
 }
 
 const fieldsOf = (res: Answer) => Object.keys(res.body.errors);
 
-/** A fresh company of a region with an owner and an installer, both signed in. */
+/** A fresh company of a region with an owner and an installer. */
 async function freshCompany(
   country: 'PL' | 'SK' | 'CZ',
   overrides: Partial<typeof companies.$inferInsert> = {},
@@ -46,17 +46,14 @@ async function freshCompany(
   const company = await createCompany(ctx.app, { regionId, ...overrides });
   const owner = await createUser(ctx.app, company.id, { roleId: ROLES.companyOwner.id, regionId });
   const installer = await createUser(ctx.app, company.id, { regionId });
-  return {
-    company,
-    owner: await ctx.signIn(owner.email),
-    installer: await ctx.signIn(installer.email),
-  };
+  return { company, owner, installer };
 }
 
 beforeAll(async () => {
-  plOwner = await ctx.signIn('jan.nowak@example.com');
-  plUuid = await companyUuidOf(plOwner);
-  czUuid = await companyUuidOf(await ctx.signIn('tomas.dvorak@example.com'));
+  const pl = await freshCompany('PL');
+  plOwner = pl.owner;
+  plUuid = pl.company.uuid;
+  czUuid = (await freshCompany('CZ')).company.uuid;
 });
 
 describe('PATCH /api/v1/company/:id (spec 01 §7): access and input', () => {
@@ -111,7 +108,7 @@ describe('PATCH /api/v1/company/:id (spec 01 §7): access and input', () => {
 describe('PATCH /api/v1/company/:id: the profile survey after sign-in (spec 01 §2 Login step 4)', () => {
   it('stores the answers on the member who gave them, so the sign-in stops asking them', async () => {
     const pl = await freshCompany('PL');
-    const hasSurvey = async (who: SignedIn) => (await self(who)).body.has_survey;
+    const hasSurvey = async (who: Caller) => (await self(who)).body.has_survey;
     expect(await hasSurvey(pl.installer)).toBe(false);
     const res = await api
       .as(pl.installer)
@@ -126,7 +123,7 @@ describe('PATCH /api/v1/company/:id: the profile survey after sign-in (spec 01 �
     const [row] = await ctx.database.db
       .select({ email: users.email, surveyResponse: users.surveyResponse })
       .from(users)
-      .where(eq(users.uuid, (pl.installer.principal as { userUuid: string }).userUuid));
+      .where(eq(users.uuid, pl.installer.uuid));
     expect(row?.surveyResponse).toEqual(JSON.parse(SURVEY));
     const login = await api.anonymous.post('/api/v2/installer/login', { body: { email: row?.email } });
     expect(login.body).toMatchObject({ has_survey: true });
@@ -262,8 +259,7 @@ describe('PATCH /api/v1/company/:id: declining the terms (spec 01 §2 terms moda
       regionId: company!.regionId,
       createdAt: new Date('2024-06-01T00:00:00Z'),
     });
-    const colleagueSession = await ctx.signIn(colleague.email);
-    expect((await self(colleagueSession)).status).toBe(200);
+    expect((await self(colleague)).status).toBe(200);
 
     const res = await api
       .as(pavel)
@@ -272,7 +268,7 @@ describe('PATCH /api/v1/company/:id: declining the terms (spec 01 §2 terms moda
     expect(CompanySchema.parse(res.body).active).toBe(USER_STATUS.DEACTIVATED);
 
     expect((await self(pavel)).status).toBe(401);
-    expect((await self(colleagueSession)).status).toBe(401);
+    expect((await self(colleague)).status).toBe(401);
     const refresh = await api.anonymous.post('/api/v2/installer/refresh', {
       body: { refresh_token: pavel.session.refresh_token },
     });
