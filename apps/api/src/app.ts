@@ -11,14 +11,14 @@ import { startJobs } from './jobs/register-jobs';
 import { systemClock, type Clock } from './lib/clock';
 import { genReqId, serializeError, serializeRequest } from './lib/request-log';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { registerSignInLimits } from './modules/auth/sign-in-limits';
+import { registerSignInLimits } from './plugins/rate-limit';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerOperatorRoutes } from './modules/operators/operators.routes';
 import { createDatabaseAvailability } from './db/availability';
 import { databaseAvailabilityPlugin } from './plugins/database-availability';
 import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes';
-import { emulationAuditPlugin } from './modules/emulation/emulation.guard';
+import { emulationAuditPlugin, emulationGuardPlugin } from './plugins/emulation-guard';
 import { registerEmulationRoutes } from './modules/emulation/emulation.routes';
 import { registerPointsRoutes } from './modules/points/points.routes';
 import { registerCompanyRoutes } from './modules/company/company.routes';
@@ -114,7 +114,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await services.queue.stop();
       await closeDatabase();
     });
-    await startJobs(services, config, clock, app.log);
+    await startJobs(services, database.db, config, clock, app.log);
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
@@ -135,6 +135,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       clock,
       isSessionActive: (principal) => services.sessions.isActive(principal),
     });
+    await app.register(emulationGuardPlugin);
     await app.register(emulationAuditPlugin, { audit: services.audit });
     const limits = await registerSignInLimits(app, {
       enabled: config.rateLimitsEnabled,
@@ -156,7 +157,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerTiersRoutes(api, { tiers: services.tiers });
         registerContentRoutes(api, { content: services.content });
         registerSurveysRoutes(api, { surveys: services.surveys });
-        registerScansRoutes(api, { scans: services.scans, products: services.products });
+        registerScansRoutes(api, {
+          confirmation: services.scanConfirmation,
+          scans: services.scans,
+          images: services.scanImages,
+        });
         registerProjectsRoutes(api, { projects: services.projects });
         registerNotificationsRoutes(api, { notifications: services.notifications });
         registerProjectReviewRoutes(api, { review: services.projectReview });

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { createManualClock } from '../src/lib/clock';
 import { route } from '../src/lib/route';
 import type { Principal } from '../src/modules/auth/access-token';
+import { testApi, type Caller } from './api';
 import { setupTestApp } from './build-app';
+import { createInstaller, createOwner } from './factories/users';
 
 const ctx = setupTestApp();
 const POLICIES: AccessPolicy[] = ['public', 'user', 'owner', 'operator'];
@@ -74,11 +76,11 @@ describe('access policies (ARCHITECTURE §4)', () => {
   });
 
   it('lets owners only into owner routes and operators only into operator routes', async () => {
-    const owner = await ctx.signIn('jan.nowak@example.com');
-    const staff = await ctx.signIn('piotr.zielinski@example.com');
+    const owner = await createOwner(ctx.app);
+    const staff = await createInstaller(ctx.app);
     const operator = await ctx.signIn('admin@installer.club.example', 'operator');
-    const call = async (url: string, who: { headers: { authorization: string } }) =>
-      (await app.inject({ method: 'GET', url, headers: who.headers })).statusCode;
+    const api = testApi(app);
+    const call = async (url: string, who: Caller) => (await api.as(who).get(url)).status;
     expect(await call('/api/test/owner', owner)).toBe(200);
     expect(await call('/api/test/owner', staff)).toBe(403);
     expect(await call('/api/test/operator', operator)).toBe(200);

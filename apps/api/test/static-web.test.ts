@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApi, type TestApi } from './api';
 import { setupTestApp } from './build-app';
 
 const ctx = setupTestApp();
@@ -22,7 +22,7 @@ function write(path: string, content: string, compressed = false) {
   }
 }
 
-let app: FastifyInstance;
+let web: TestApi;
 beforeAll(async () => {
   write('index.html', INDEX, true);
   write('assets/index-Ab12Cd34.js', SCRIPT, true);
@@ -30,24 +30,25 @@ beforeAll(async () => {
   write('registerSW.js', 'navigator.serviceWorker.register("/sw.js");');
   write('workbox-5f2c9a1b.js', '/* workbox */');
   write('manifest.webmanifest', '{"name":"Installer Club"}');
-  app = await ctx.build({ env: { WEB_DIST_DIR: dist } });
+  web = testApi(await ctx.build({ env: { WEB_DIST_DIR: dist } }));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
-
 describe('serving the web app', () => {
   it('serves hashed assets precompressed with a one-year immutable cache', async () => {
-    const br = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br, gzip' });
-    expect(br.statusCode).toBe(200);
+    const br = await web.anonymous.get('/assets/index-Ab12Cd34.js', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers['vary']).toContain('accept-encoding');
-    const gz = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    const gz = await web.anonymous.get('/assets/index-Ab12Cd34.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    const plain = await get('/assets/index-Ab12Cd34.js');
-    expect(plain.body).toBe(SCRIPT);
+    const plain = await web.anonymous.get('/assets/index-Ab12Cd34.js');
+    expect(plain.text).toBe(SCRIPT);
   });
 
   it('serves index.html, the service worker, its helpers and the manifest with no-cache', async () => {
@@ -59,33 +60,32 @@ describe('serving the web app', () => {
       '/workbox-5f2c9a1b.js',
       '/manifest.webmanifest',
     ]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
+      const res = await web.anonymous.get(url);
+      expect(res.status, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
   it('answers page loads of client-side routes with index.html', async () => {
-    const res = await get('/projects/add?x=1', { accept: 'text/html,application/xhtml+xml' });
-    expect(res.statusCode).toBe(200);
+    const res = await web.anonymous.get('/projects/add?x=1', {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
+    expect(res.text).toBe(INDEX);
   });
 
   it('keeps 404 for missing files that are not page loads, and JSON 404 under /api', async () => {
-    expect((await get('/assets/missing-0000.js')).statusCode).toBe(404);
-    const api = await get('/api/v1/unknown', { accept: 'text/html' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found.', code: 'not_found' });
+    expect((await web.anonymous.get('/assets/missing-0000.js')).status).toBe(404);
+    const api = await web.anonymous.get('/api/v1/unknown', { headers: { accept: 'text/html' } });
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ message: 'Not found.', code: 'not_found' });
   });
 
   it('keeps serving the web app during maintenance, so it can show its maintenance page', async () => {
-    const down = await ctx.build({ env: { WEB_DIST_DIR: dist, MAINTENANCE_MODE: 'true' } });
-    expect(
-      (await down.inject({ method: 'GET', url: '/maintenance', headers: { accept: 'text/html' } }))
-        .statusCode,
-    ).toBe(200);
-    expect((await down.inject({ method: 'GET', url: '/api/v1/config/public' })).statusCode).toBe(503);
+    const down = testApi(await ctx.build({ env: { WEB_DIST_DIR: dist, MAINTENANCE_MODE: 'true' } }));
+    expect((await down.anonymous.get('/maintenance', { headers: { accept: 'text/html' } })).status).toBe(200);
+    expect((await down.anonymous.get('/api/v1/config/public')).status).toBe(503);
   });
 });

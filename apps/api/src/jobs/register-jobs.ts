@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Clock } from '../lib/clock';
 import type { Container } from '../container';
+import type { Db } from '../db/database';
 import { createSendMessageHandler, SEND_MESSAGE_QUEUE, type SendMessageJob } from './send-message.job';
 import { FIELD_WORK_QUEUES, startFieldWorkJobs } from './field-work.jobs';
 
@@ -11,6 +12,7 @@ export const QUEUE_NAMES = [SEND_MESSAGE_QUEUE, ...FIELD_WORK_QUEUES];
 /** Starts the queue and, when jobs are enabled, the workers: the same handlers on PGlite and PostgreSQL. */
 export async function startJobs(
   container: Container,
+  db: Db,
   config: AppConfig,
   clock: Clock,
   logger: FastifyBaseLogger,
@@ -19,7 +21,7 @@ export async function startJobs(
   await container.queue.work<SendMessageJob>(
     SEND_MESSAGE_QUEUE,
     createSendMessageHandler({
-      repository: container.outboxRepository,
+      db,
       adapters: container.adapters,
       clock,
       logger,

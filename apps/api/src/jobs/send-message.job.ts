@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageAdapters } from '../adapters/create-adapters';
 import type { Clock } from '../lib/clock';
-import type { OutboxRepository } from '../modules/outbox/outbox.repository';
+import type { Db } from '../db/database';
+import { createOutboxRepository } from '../modules/outbox/outbox.repository';
 import type { JobContext } from './queue';
 
 export const SEND_MESSAGE_QUEUE = 'send-message';
@@ -11,7 +12,7 @@ export interface SendMessageJob {
 }
 
 export interface SendMessageDeps {
-  repository: OutboxRepository;
+  db: Db;
   adapters: MessageAdapters;
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'warn'>;
@@ -24,8 +25,9 @@ export interface SendMessageDeps {
  * marks the row failed. Delivery is at least once: a crash between sending and marking resends.
  */
 export function createSendMessageHandler(deps: SendMessageDeps) {
+  const repository = createOutboxRepository(deps.db);
   return async (data: SendMessageJob, job: JobContext): Promise<void> => {
-    const message = await deps.repository.get(data.messageId);
+    const message = await repository.get(data.messageId);
     if (!message || message.status !== 'queued') return;
     try {
       if (message.channel === 'sms') {
@@ -40,10 +42,10 @@ export function createSendMessageHandler(deps: SendMessageDeps) {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       deps.logger.warn({ messageId: message.id, attempt: job.retryCount + 1, reason }, 'message not sent');
-      await deps.repository.markAttemptFailed(message.id, reason, job.isLastAttempt);
+      await repository.markAttemptFailed(message.id, reason, job.isLastAttempt);
       throw error;
     }
     const redacted = deps.redactSentCodes && message.kind === 'otp' ? '[code delivered]' : undefined;
-    await deps.repository.markSent(message.id, deps.clock.now(), redacted);
+    await repository.markSent(message.id, deps.clock.now(), redacted);
   };
 }

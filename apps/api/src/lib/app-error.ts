@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@club/contract';
+import { ERROR_CODES, MESSAGES, type ErrorCode } from '@club/contract';
 
 /**
  * An expected failure a service reports to its caller. The error handler answers it as
@@ -7,7 +7,7 @@ import { ERROR_CODES, MESSAGES } from '@club/contract';
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     /** Sent as Retry-After (seconds) with 429 and 503 answers. */
     readonly retryAfterSeconds?: number,
@@ -45,7 +45,7 @@ export class AppError extends Error {
 
   /** spec 01 §8: a wrong, used or expired code answers 406. */
   static wrongCode(): AppError {
-    return new AppError(406, 'wrong_code', MESSAGES.wrongCode);
+    return new AppError(406, ERROR_CODES.wrongCode, MESSAGES.wrongCode);
   }
 
   static internal(): AppError {

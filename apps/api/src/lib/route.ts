@@ -1,6 +1,5 @@
 import {
-  ErrorSchema,
-  ValidationErrorSchema,
+  sharedErrorResponses,
   type AccessPolicy,
   type Endpoint,
   type EndpointBody,
@@ -10,7 +9,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { OperatorPrincipal, UserPrincipal } from '../modules/auth/access-token';
-import { emulationGuard } from '../modules/emulation/emulation.guard';
 import type { GuardOptions } from '../plugins/auth';
 
 type PrincipalFor<A extends AccessPolicy> = A extends 'user' | 'owner'
@@ -34,14 +32,6 @@ export interface RouteContext<E extends Endpoint> {
 
 export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<ResponseBody<E>>;
 
-/** Error answers every route may give, so that the OpenAPI document shows them too. */
-function errorResponses(endpoint: Endpoint): Record<number, z.ZodType> {
-  const responses: Record<number, z.ZodType> = { 500: ErrorSchema, 503: ErrorSchema };
-  if (endpoint.access !== 'public') Object.assign(responses, { 401: ErrorSchema, 403: ErrorSchema });
-  if (endpoint.params || endpoint.query || endpoint.body) responses[422] = ValidationErrorSchema;
-  return responses;
-}
-
 /**
  * Registers a contract endpoint: the contract's zod schemas validate params, query, body and the
  * response, and its access policy is enforced before anything else (ARCHITECTURE §4).
@@ -59,22 +49,19 @@ export function route<E extends Endpoint>(
       `${endpoint.method} ${endpoint.path}: sessionCheckedByHandler needs a route without input`,
     );
   }
-  const emulationHook = emulationGuard(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, endpoint },
     schema: {
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
-      response: { ...errorResponses(endpoint), ...endpoint.response },
+      response: { ...sharedErrorResponses(endpoint), ...endpoint.response },
     },
     onRequest: app.accessGuard(endpoint.access, { ...guard, operatorRoles: endpoint.operatorRoles }),
-    // ARCHITECTURE §4: what an emulated session may not do, declared by the endpoint
-    ...(emulationHook ? { preValidation: emulationHook } : {}),
     handler: (request, reply) =>
       handler({
         params: request.params as EndpointParams<E>,

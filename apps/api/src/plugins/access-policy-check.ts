@@ -1,4 +1,4 @@
-import type { AccessPolicy } from '@club/contract';
+import type { AccessPolicy, Endpoint } from '@club/contract';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -8,11 +8,15 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: AccessPolicy | undefined;
+  /** The contract endpoint the route serves, when `route()` registered it. */
+  endpoint: Endpoint | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route under /api with its declared access policy. */
+    /** Every route the app serves, with its declared access policy and contract endpoint. */
+    registeredRoutes(): RouteEntry[];
+    /** The same, under /api only. */
     apiRoutes(): RouteEntry[];
   }
 }
@@ -28,16 +32,25 @@ export function isApiUrl(url: string): boolean {
  */
 export const accessPolicyCheckPlugin = fp(
   async (app: FastifyInstance) => {
-    const seen: { method: HTTPMethods | HTTPMethods[]; url: string; config?: { access?: AccessPolicy } }[] =
-      [];
+    const seen: {
+      method: HTTPMethods | HTTPMethods[];
+      url: string;
+      config?: { access?: AccessPolicy; endpoint?: Endpoint };
+    }[] = [];
     app.addHook('onRoute', (routeOptions) => {
-      if (isApiUrl(routeOptions.url)) seen.push(routeOptions);
+      seen.push(routeOptions);
     });
-    app.decorate('apiRoutes', () =>
+    app.decorate('registeredRoutes', () =>
       seen.flatMap((r) =>
-        [r.method].flat().map((method) => ({ method, url: r.url, access: r.config?.access })),
+        [r.method].flat().map((method) => ({
+          method,
+          url: r.url,
+          access: r.config?.access,
+          endpoint: r.config?.endpoint,
+        })),
       ),
     );
+    app.decorate('apiRoutes', () => app.registeredRoutes().filter((r) => isApiUrl(r.url)));
     app.addHook('onReady', async () => {
       const open = app.apiRoutes().filter((r) => !r.access || !POLICIES.includes(r.access));
       if (open.length > 0) {

@@ -1,4 +1,4 @@
-import { ROLES, type AccessPolicy, type OperatorRole } from '@club/contract';
+import { ROLES, type AccessPolicy, type Endpoint, type OperatorRole } from '@club/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: AccessPolicy;
+    /** The contract endpoint a route serves (set by `route()`): its emulation rule, the route test. */
+    endpoint?: Endpoint;
   }
 }
 

@@ -53,7 +53,9 @@ export const errorHandlerPlugin = fp<{ availability?: DatabaseAvailability }>(
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (unsupported media type, bad content length…): safe to describe.
         request.log.info({ err: error }, 'client error');
-        return reply.code(status).send({ message: error.message, code: error.code ?? 'bad_request' });
+        return reply
+          .code(status)
+          .send({ message: error.message, code: error.code ?? ERROR_CODES.badRequest });
       }
       if (availability?.report(error)) {
         request.log.warn({ code: (error as { code?: unknown }).code }, 'database out of reach');

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document, generated from the contract's zod schemas: UI at /api/docs, JSON at /api/docs/json. */
 export const swaggerPlugin = fp(
@@ -17,6 +17,8 @@ export const swaggerPlugin = fp(
         },
       },
       transform: jsonSchemaTransform,
+      // Schemas the contract names with `.meta({ id })` become components.schemas, referenced by name.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(async (docs) => {
       // The documentation is public; marking its routes keeps the every-route-has-a-policy rule whole.

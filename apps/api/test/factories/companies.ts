@@ -1,13 +1,20 @@
 import { randomInt } from 'node:crypto';
 import { regionByCode, USER_STATUS } from '@club/contract';
-import type { Db } from '../../src/db/database';
+import type { FastifyInstance } from 'fastify';
 import { companies, type CompanyRow, type NewCompanyRow } from '../../src/db/schema/companies';
 
 let sequence = 0;
 
-/** A PL company with realistic, unique values; pass overrides for what the test is about. */
-export async function createCompany(db: Db, overrides: Partial<NewCompanyRow> = {}): Promise<CompanyRow> {
+/**
+ * An active PL company with realistic, unique values and its tier progress started, as registration
+ * leaves it; pass overrides for what the test is about.
+ */
+export async function createCompany(
+  app: FastifyInstance,
+  overrides: Partial<NewCompanyRow> = {},
+): Promise<CompanyRow> {
   sequence += 1;
+  const { db } = app.database;
   const [row] = await db
     .insert(companies)
     .values({
@@ -24,5 +31,6 @@ export async function createCompany(db: Db, overrides: Partial<NewCompanyRow> = 
     })
     .returning();
   if (!row) throw new Error('createCompany: no row');
+  await app.services.tiers.startProgress(db, row.id, row.regionId);
   return row;
 }

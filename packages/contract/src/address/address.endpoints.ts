@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, type CountryCode } from '../constants/regions';
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 
 /** spec 01 §5 Step 3: suggestions start at 5 typed characters. */
@@ -36,5 +36,5 @@ export const searchAddress = defineEndpoint({
   access: 'public',
   summary: 'Address suggestions for the registration wizard',
   query: AddressSearchQuerySchema,
-  response: { 200: z.array(AddressSuggestionSchema), 422: ValidationErrorSchema, 429: ErrorSchema },
+  response: { 200: z.array(AddressSuggestionSchema), 429: ErrorSchema },
 });

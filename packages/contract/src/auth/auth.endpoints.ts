@@ -1,4 +1,4 @@
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { OkSchema } from '../common/common.schemas';
 import {
@@ -16,7 +16,7 @@ export const login = defineEndpoint({
   access: 'public',
   summary: 'Send a one-time code to an e-mail or phone',
   body: LoginBodySchema,
-  response: { 200: LoginResponseSchema, 404: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+  response: { 200: LoginResponseSchema, 404: ErrorSchema, 429: ErrorSchema },
 });
 
 /** spec 01 §8: a wrong code answers 406. */
@@ -26,7 +26,7 @@ export const verifyLogin = defineEndpoint({
   access: 'public',
   summary: 'Exchange the one-time code for a session',
   body: VerifyLoginBodySchema,
-  response: { 200: SessionSchema, 406: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+  response: { 200: SessionSchema, 406: ErrorSchema, 429: ErrorSchema },
 });
 
 /** ARCHITECTURE §4: rotates the refresh token; a re-used old one revokes the family (401). */
@@ -36,7 +36,7 @@ export const refreshSession = defineEndpoint({
   access: 'public',
   summary: 'Rotate the refresh token for a new session',
   body: RefreshSessionBodySchema,
-  response: { 200: SessionSchema, 401: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: SessionSchema, 401: ErrorSchema },
 });
 
 export const logout = defineEndpoint({
@@ -44,5 +44,5 @@ export const logout = defineEndpoint({
   path: '/v2/installer/user/logout',
   access: 'user',
   summary: 'Revoke the current session',
-  response: { 200: OkSchema, 401: ErrorSchema },
+  response: { 200: OkSchema },
 });

@@ -22,17 +22,20 @@ export const LoginBodySchema = z
     } else if (body.phone !== undefined && body.region_id === undefined) {
       ctx.addIssue({ code: 'custom', path: ['region_id'], message: FIELD_MESSAGES.regionRequired });
     }
-  });
+  })
+  .meta({ id: 'LoginBody' });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /** spec 01 §7: the user stub the login answers; has_regnr2 and has_survey drive the steps after the code. */
-export const LoginResponseSchema = z.object({
-  user_id: IdSchema,
-  region: z.number().int(),
-  company_id: IdSchema,
-  has_regnr2: z.boolean(),
-  has_survey: z.boolean(),
-});
+export const LoginResponseSchema = z
+  .object({
+    user_id: IdSchema,
+    region: z.number().int(),
+    company_id: IdSchema,
+    has_regnr2: z.boolean(),
+    has_survey: z.boolean(),
+  })
+  .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** spec 01 §5: the code is 5 digits, kept as text so that leading zeros survive. */
@@ -41,22 +44,28 @@ export const CodeSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${ACCOUNT_LIMITS.codeLength}}$`), FIELD_MESSAGES.codeInvalid);
 
-export const VerifyLoginBodySchema = z.strictObject({
-  code: CodeSchema,
-  userId: IdSchema,
-});
+export const VerifyLoginBodySchema = z
+  .strictObject({
+    code: CodeSchema,
+    userId: IdSchema,
+  })
+  .meta({ id: 'VerifyLoginBody' });
 export type VerifyLoginBody = z.infer<typeof VerifyLoginBodySchema>;
 
 /** spec 01 §3, ARCHITECTURE §4: expiresAt is when the access token expires. */
-export const SessionSchema = z.object({
-  token: z.string(),
-  refresh_token: z.string(),
-  expiresAt: DateTimeSchema,
-});
+export const SessionSchema = z
+  .object({
+    token: z.string(),
+    refresh_token: z.string(),
+    expiresAt: DateTimeSchema,
+  })
+  .meta({ id: 'Session' });
 export type Session = z.infer<typeof SessionSchema>;
 
 /** spec 01 §7 leaves the refresh body unshown: it carries the refresh token only. */
-export const RefreshSessionBodySchema = z.strictObject({
-  refresh_token: z.string().min(1).max(512),
-});
+export const RefreshSessionBodySchema = z
+  .strictObject({
+    refresh_token: z.string().min(1).max(512),
+  })
+  .meta({ id: 'RefreshSessionBody' });
 export type RefreshSessionBody = z.infer<typeof RefreshSessionBodySchema>;

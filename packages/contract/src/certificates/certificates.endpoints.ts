@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { UuidParamsSchema, listOf } from '../common/common.schemas';
 import { CertificateSchema } from './certificates.schemas';
@@ -10,7 +10,7 @@ export const listCertificates = defineEndpoint({
   path: '/v1/certificates',
   access: 'user',
   summary: "The company's behaviour certificates",
-  response: { 200: listOf(CertificateSchema), 401: ErrorSchema },
+  response: { 200: listOf(CertificateSchema) },
 });
 
 /** spec 02 §2 /user: one certificate as a PDF (application/pdf); another company's answers 404. */
@@ -20,5 +20,5 @@ export const downloadCertificate = defineEndpoint({
   access: 'user',
   summary: 'A behaviour certificate as a PDF file',
   params: UuidParamsSchema,
-  response: { 200: z.unknown(), 401: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: z.unknown(), 404: ErrorSchema },
 });

@@ -72,7 +72,7 @@ export type Paged<T> = { data: T[]; meta: PageMeta };
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 /** Answer of calls whose result the spec does not show. */
-export const OkSchema = z.object({ ok: z.literal(true) });
+export const OkSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 export type Ok = z.infer<typeof OkSchema>;
 
 export const UuidParamsSchema = z.strictObject({ id: UuidSchema });

@@ -20,10 +20,7 @@ export const updateCompany = defineEndpoint({
   body: UpdateCompanyBodySchema,
   response: {
     200: CompanySchema,
-    401: ErrorSchema,
-    403: ErrorSchema,
     404: ErrorSchema,
-    422: ValidationErrorSchema,
   },
 });
 
@@ -34,7 +31,7 @@ export const startEmailVerification = defineEndpoint({
   access: 'user',
   summary: 'Send the e-mail verification message',
   // 422 on `email` when the user has no e-mail address to verify
-  response: { 200: OkSchema, 401: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+  response: { 200: OkSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
 });
 
 /** spec 01 §7 "POST or GET": GET completes the verification with the e-mailed token. */
@@ -44,5 +41,5 @@ export const confirmEmailVerification = defineEndpoint({
   access: 'public',
   summary: 'Confirm an e-mail address with the token from the message',
   query: ConfirmEmailVerificationQuerySchema,
-  response: { 200: EmailVerificationSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: EmailVerificationSchema, 404: ErrorSchema },
 });

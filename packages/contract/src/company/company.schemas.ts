@@ -7,18 +7,20 @@ import { SurveyResponseJsonSchema } from '../surveys/profile-survey.schemas';
 import { UserStatusSchema } from '../users/users.schemas';
 
 /** spec 02 §3, spec 03 §3: the company as its own members see it. */
-export const CompanySchema = z.object({
-  id: IdSchema,
-  uuid: UuidSchema,
-  name: z.string(),
-  regions_id: z.number().int(),
-  crm_customer_id: z.string().nullable(),
-  registration_number: z.string().nullable(),
-  registration_number_2: z.string().nullable(),
-  accepts_leads: Flag01Schema,
-  availability: Flag01Schema,
-  active: UserStatusSchema,
-});
+export const CompanySchema = z
+  .object({
+    id: IdSchema,
+    uuid: UuidSchema,
+    name: z.string(),
+    regions_id: z.number().int(),
+    crm_customer_id: z.string().nullable(),
+    registration_number: z.string().nullable(),
+    registration_number_2: z.string().nullable(),
+    accepts_leads: Flag01Schema,
+    availability: Flag01Schema,
+    active: UserStatusSchema,
+  })
+  .meta({ id: 'Company' });
 export type Company = z.infer<typeof CompanySchema>;
 
 /**
@@ -35,7 +37,8 @@ export const UpdateCompanyBodySchema = z
     active: z.literal(USER_STATUS.DEACTIVATED).optional(),
     availability: Flag01Schema.optional(),
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), FIELD_MESSAGES.nothingToUpdate);
+  .refine((body) => Object.values(body).some((v) => v !== undefined), FIELD_MESSAGES.nothingToUpdate)
+  .meta({ id: 'UpdateCompanyBody' });
 export type UpdateCompanyBody = z.infer<typeof UpdateCompanyBodySchema>;
 
 /** The link in the verification e-mail opens /verify-email with this token. */
@@ -44,7 +47,9 @@ export const ConfirmEmailVerificationQuerySchema = z.strictObject({
 });
 export type ConfirmEmailVerificationQuery = z.infer<typeof ConfirmEmailVerificationQuerySchema>;
 
-export const EmailVerificationSchema = z.object({
-  verified_email_at: DateTimeSchema,
-});
+export const EmailVerificationSchema = z
+  .object({
+    verified_email_at: DateTimeSchema,
+  })
+  .meta({ id: 'EmailVerification' });
 export type EmailVerification = z.infer<typeof EmailVerificationSchema>;

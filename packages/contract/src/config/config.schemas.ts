@@ -6,9 +6,11 @@ export const RegionBehaviourSchema = z.object({
 });
 
 /** GET /v1/config/public — spec 01 §3 Public config. */
-export const PublicConfigSchema = z.object({
-  behaviours: z.record(z.string(), RegionBehaviourSchema),
-});
+export const PublicConfigSchema = z
+  .object({
+    behaviours: z.record(z.string(), RegionBehaviourSchema),
+  })
+  .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
 export const LostReasonSchema = z.object({
@@ -26,12 +28,14 @@ export const CatalogueConfigSchema = z.object({
 });
 
 /** GET /v1/config — private config for signed-in users. */
-export const PrivateConfigSchema = z.object({
-  lead_management: z.object({ lost_reasons: z.array(LostReasonSchema) }),
-  products: CatalogueConfigSchema,
-  /** spec 01 §2 Surveys: the external collector, opened at `<collector_url><survey_key>?…`. */
-  surveys: z.object({ collector_url: z.string() }),
-  /** ARCHITECTURE §6: the brand's name and the domain its product QR codes point to. */
-  brand: z.object({ name: z.string(), domain: z.string() }),
-});
+export const PrivateConfigSchema = z
+  .object({
+    lead_management: z.object({ lost_reasons: z.array(LostReasonSchema) }),
+    products: CatalogueConfigSchema,
+    /** spec 01 §2 Surveys: the external collector, opened at `<collector_url><survey_key>?…`. */
+    surveys: z.object({ collector_url: z.string() }),
+    /** ARCHITECTURE §6: the brand's name and the domain its product QR codes point to. */
+    brand: z.object({ name: z.string(), domain: z.string() }),
+  })
+  .meta({ id: 'PrivateConfig' });
 export type PrivateConfig = z.infer<typeof PrivateConfigSchema>;

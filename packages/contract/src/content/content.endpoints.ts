@@ -1,4 +1,4 @@
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { UuidParamsSchema, paged } from '../common/common.schemas';
 import { ContentItemSchema, ContentQuerySchema } from './content.schemas';
@@ -10,7 +10,7 @@ export const listContent = defineEndpoint({
   access: 'user',
   summary: 'News and tutorial videos, newest first',
   query: ContentQuerySchema,
-  response: { 200: paged(ContentItemSchema), 401: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: paged(ContentItemSchema) },
 });
 
 export const getContent = defineEndpoint({
@@ -19,5 +19,5 @@ export const getContent = defineEndpoint({
   access: 'user',
   summary: 'One news article or video',
   params: UuidParamsSchema,
-  response: { 200: ContentItemSchema, 401: ErrorSchema, 404: ErrorSchema },
+  response: { 200: ContentItemSchema, 404: ErrorSchema },
 });

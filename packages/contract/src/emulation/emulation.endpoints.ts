@@ -1,4 +1,4 @@
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import {
   CreateEmulationTicketBodySchema,
@@ -23,10 +23,7 @@ export const createEmulationTicket = defineEndpoint({
   body: CreateEmulationTicketBodySchema,
   response: {
     201: EmulationTicketSchema,
-    401: ErrorSchema,
-    403: ErrorSchema,
     404: ErrorSchema,
-    422: ValidationErrorSchema,
   },
 });
 
@@ -38,7 +35,7 @@ export const listOperatorUsers = defineEndpoint({
   operatorRoles: EMULATION_OPERATOR_ROLES,
   summary: 'Find installer accounts by e-mail',
   query: OperatorUserQuerySchema,
-  response: { 200: OperatorUserListSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: OperatorUserListSchema },
 });
 
 /**
@@ -51,5 +48,5 @@ export const exchangeEmulationTicket = defineEndpoint({
   access: 'public',
   summary: 'Exchange an emulation ticket for an emulated session',
   body: ExchangeEmulationTicketBodySchema,
-  response: { 200: EmulatedSessionSchema, 404: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+  response: { 200: EmulatedSessionSchema, 404: ErrorSchema, 429: ErrorSchema },
 });

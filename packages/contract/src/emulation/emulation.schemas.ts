@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../http/errors';
 import { SessionSchema } from '../auth/auth.schemas';
 import { DateTimeSchema, UuidSchema } from '../common/common.schemas';
 import { EmailSchema } from '../common/contact.schemas';
@@ -27,7 +28,7 @@ export const EMULATION_MESSAGES = {
 } as const;
 
 /** The `code` of the 403 answer to a refused call, which the web translates. */
-export const EMULATION_REFUSED_CODE = 'emulation_refused';
+export const EMULATION_REFUSED_CODE = ERROR_CODES.emulationRefused;
 
 /** 32 random bytes in base64url: 43 characters without padding. */
 export const EMULATION_TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -35,25 +36,33 @@ export const EmulationTicketValueSchema = z
   .string({ error: EMULATION_MESSAGES.ticketInvalid })
   .regex(EMULATION_TICKET_PATTERN, EMULATION_MESSAGES.ticketInvalid);
 
-export const CreateEmulationTicketBodySchema = z.strictObject({ user_uuid: UuidSchema });
+export const CreateEmulationTicketBodySchema = z
+  .strictObject({ user_uuid: UuidSchema })
+  .meta({ id: 'CreateEmulationTicketBody' });
 export type CreateEmulationTicketBody = z.infer<typeof CreateEmulationTicketBodySchema>;
 
 /**
  * The ticket and the address that opens the app with it. The address is relative (`/?test-session=…`):
  * the operator opens it on whichever host of the club they are using.
  */
-export const EmulationTicketSchema = z.object({
-  ticket: z.string(),
-  url: z.string(),
-  expires_at: DateTimeSchema,
-});
+export const EmulationTicketSchema = z
+  .object({
+    ticket: z.string(),
+    url: z.string(),
+    expires_at: DateTimeSchema,
+  })
+  .meta({ id: 'EmulationTicket' });
 export type EmulationTicket = z.infer<typeof EmulationTicketSchema>;
 
-export const ExchangeEmulationTicketBodySchema = z.strictObject({ ticket: EmulationTicketValueSchema });
+export const ExchangeEmulationTicketBodySchema = z
+  .strictObject({ ticket: EmulationTicketValueSchema })
+  .meta({ id: 'ExchangeEmulationTicketBody' });
 export type ExchangeEmulationTicketBody = z.infer<typeof ExchangeEmulationTicketBodySchema>;
 
 /** The session of a sign-in, marked as emulated so that the app shows the banner (spec 01 §2, §6). */
-export const EmulatedSessionSchema = SessionSchema.extend({ emulated: z.literal(true) });
+export const EmulatedSessionSchema = SessionSchema.extend({ emulated: z.literal(true) }).meta({
+  id: 'EmulatedSession',
+});
 export type EmulatedSession = z.infer<typeof EmulatedSessionSchema>;
 
 /** Operators find the user to emulate by e-mail address. */
@@ -70,7 +79,9 @@ export const OperatorUserSchema = z.object({
 });
 export type OperatorUser = z.infer<typeof OperatorUserSchema>;
 
-export const OperatorUserListSchema = z.object({ data: z.array(OperatorUserSchema) });
+export const OperatorUserListSchema = z
+  .object({ data: z.array(OperatorUserSchema) })
+  .meta({ id: 'OperatorUserList' });
 export type OperatorUserList = z.infer<typeof OperatorUserListSchema>;
 
 /** The address that opens the app in an emulated session. */

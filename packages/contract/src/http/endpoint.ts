@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { OperatorRole } from '../constants/roles';
+import { ErrorSchema, ValidationErrorSchema } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,7 +36,22 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The success answer and the errors particular to this endpoint; see `sharedErrorResponses`. */
   response: Partial<Record<number, z.ZodType>>;
+}
+
+/**
+ * The error answers every endpoint may give, declared once here instead of on each endpoint: 500 and 503
+ * anywhere, 401 and 403 where a session is needed, 422 where there is input to validate. The server adds
+ * them to each route's own responses, so the OpenAPI document shows them too.
+ */
+export function sharedErrorResponses(
+  endpoint: Pick<Endpoint, 'access' | 'params' | 'query' | 'body'>,
+): Record<number, z.ZodType> {
+  const responses: Record<number, z.ZodType> = { 500: ErrorSchema, 503: ErrorSchema };
+  if (endpoint.access !== 'public') Object.assign(responses, { 401: ErrorSchema, 403: ErrorSchema });
+  if (endpoint.params || endpoint.query || endpoint.body) responses[422] = ValidationErrorSchema;
+  return responses;
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 
 /** Body of every non-validation error answer. */
-export const ErrorSchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-});
+export const ErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.string().optional(),
+  })
+  .meta({ id: 'Error' });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
 /** 422: the spec's field-to-messages object (spec 01 §5, §8). */
-export const ValidationErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-});
+export const ValidationErrorSchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())),
+  })
+  .meta({ id: 'ValidationError' });
 export type ValidationError = z.infer<typeof ValidationErrorSchema>;
 
 /** Stable error codes the server sends with `{ message, code }`; the web translates by code. */
@@ -30,5 +34,37 @@ export const ERROR_CODES = {
   internal: 'internal_error',
   /** Sign-in of an account that is deactivated, or whose company is (spec 01 §4: terms declined). */
   accountInactive: 'account_inactive',
+  /** A 4xx the framework raised without a code of its own. */
+  badRequest: 'bad_request',
+  /** spec 01 §8: 406 for a wrong, used or expired one-time code. */
+  wrongCode: 'wrong_code',
+  /** The terms answer while no terms wait for one (spec 01 §2). */
+  termsNotPending: 'terms_not_pending',
+  /** 409: a debit the balance does not cover (ARCHITECTURE §5). */
+  notEnoughPoints: 'not_enough_points',
+  /** 409: a project that no longer takes changes of its status or installation date. */
+  projectClosed: 'project_closed',
+  /** 409: a project with products cannot go back to scheduled. */
+  projectHasProducts: 'project_has_products',
+  /** 409: spec 02 §4, a project is deleted only without products. */
+  projectNotEmpty: 'project_not_empty',
+  /** 409: a review decision about a project that is not in review. */
+  projectNotInReview: 'project_not_in_review',
+  /** 409: the survey of a project that is not in progress or has no products. */
+  surveyNotOpen: 'survey_not_open',
+  /** 409: spec 02 §4, products are deleted only while their project is in progress. */
+  productDeleteNotAllowed: 'product_delete_not_allowed',
+  /** 404 of the scan confirmation: the code cannot be a product (spec 02 §8). */
+  codeNotFound: 'code_not_found',
+  /** 406: the serial is registered already, anywhere in the club (spec 02 §8). */
+  alreadyScanned: 'already_scanned',
+  /** 400: the code or its details are not a product of the catalogue. */
+  invalidProduct: 'invalid_product',
+  /** 409: the project does not take products in its status (spec 02 §4). */
+  projectNotAcceptingProducts: 'project_not_accepting_products',
+  /** 400: the scan needs its photo. */
+  imageRequired: 'image_required',
+  /** 403: ARCHITECTURE §4, refused in a session an operator opened as the user. */
+  emulationRefused: 'emulation_refused',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

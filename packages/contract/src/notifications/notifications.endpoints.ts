@@ -1,4 +1,4 @@
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { PageQuerySchema, UuidParamsSchema } from '../common/common.schemas';
 import { MarkNotificationSchema, NotificationListSchema, NotificationSchema } from './notifications.schemas';
@@ -10,7 +10,7 @@ export const listNotifications = defineEndpoint({
   access: 'user',
   summary: "The user's notifications, newest first",
   query: PageQuerySchema,
-  response: { 200: NotificationListSchema, 401: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: NotificationListSchema },
 });
 
 /** spec 02 §7 PATCH notification {id}: another user's notification answers 404. */
@@ -21,5 +21,5 @@ export const markNotification = defineEndpoint({
   summary: 'Marks a notification read (or unread)',
   params: UuidParamsSchema,
   body: MarkNotificationSchema,
-  response: { 200: NotificationSchema, 401: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: NotificationSchema, 404: ErrorSchema },
 });

@@ -1,4 +1,4 @@
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { OkSchema } from '../common/common.schemas';
 import { RefreshSessionBodySchema, SessionSchema } from '../auth/auth.schemas';
@@ -16,7 +16,7 @@ export const operatorLogin = defineEndpoint({
   access: 'public',
   summary: 'Send an operator a one-time code by e-mail',
   body: OperatorLoginBodySchema,
-  response: { 200: OperatorLoginResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+  response: { 200: OperatorLoginResponseSchema, 429: ErrorSchema },
 });
 
 /** A wrong code answers 406, as for installers. */
@@ -26,7 +26,7 @@ export const operatorVerifyLogin = defineEndpoint({
   access: 'public',
   summary: 'Exchange an operator code for a session',
   body: OperatorVerifyBodySchema,
-  response: { 200: SessionSchema, 406: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+  response: { 200: SessionSchema, 406: ErrorSchema, 429: ErrorSchema },
 });
 
 export const operatorRefreshSession = defineEndpoint({
@@ -35,7 +35,7 @@ export const operatorRefreshSession = defineEndpoint({
   access: 'public',
   summary: 'Rotate an operator refresh token',
   body: RefreshSessionBodySchema,
-  response: { 200: SessionSchema, 401: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: SessionSchema, 401: ErrorSchema },
 });
 
 export const operatorLogout = defineEndpoint({
@@ -43,7 +43,7 @@ export const operatorLogout = defineEndpoint({
   path: '/admin/logout',
   access: 'operator',
   summary: 'Revoke the current operator session',
-  response: { 200: OkSchema, 401: ErrorSchema },
+  response: { 200: OkSchema },
 });
 
 /** spec 01 §4 Maintenance: the operators' switch (role admin), audit-logged. */
@@ -53,5 +53,5 @@ export const setMaintenance = defineEndpoint({
   access: 'operator',
   summary: 'Switch maintenance mode on or off',
   body: MaintenanceSwitchSchema,
-  response: { 200: MaintenanceSwitchSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: MaintenanceSwitchSchema },
 });

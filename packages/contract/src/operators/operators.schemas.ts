@@ -4,16 +4,24 @@ import { EmailSchema } from '../common/contact.schemas';
 import { CodeSchema } from '../auth/auth.schemas';
 
 /** ARCHITECTURE §4: operators sign in by e-mail code, with the same code rules as installers. */
-export const OperatorLoginBodySchema = z.strictObject({ email: EmailSchema });
+export const OperatorLoginBodySchema = z
+  .strictObject({ email: EmailSchema })
+  .meta({ id: 'OperatorLoginBody' });
 export type OperatorLoginBody = z.infer<typeof OperatorLoginBodySchema>;
 
 /** The same answer whether or not the address belongs to an operator, so it cannot be probed. */
-export const OperatorLoginResponseSchema = z.object({ ok: z.literal(true) });
+export const OperatorLoginResponseSchema = z
+  .object({ ok: z.literal(true) })
+  .meta({ id: 'OperatorLoginResponse' });
 
-export const OperatorVerifyBodySchema = z.strictObject({ email: EmailSchema, code: CodeSchema });
+export const OperatorVerifyBodySchema = z
+  .strictObject({ email: EmailSchema, code: CodeSchema })
+  .meta({ id: 'OperatorVerifyBody' });
 export type OperatorVerifyBody = z.infer<typeof OperatorVerifyBodySchema>;
 
 export const OperatorRoleSchema = z.enum(OPERATOR_ROLES);
 
-export const MaintenanceSwitchSchema = z.strictObject({ enabled: z.boolean() });
+export const MaintenanceSwitchSchema = z
+  .strictObject({ enabled: z.boolean() })
+  .meta({ id: 'MaintenanceSwitch' });
 export type MaintenanceSwitch = z.infer<typeof MaintenanceSwitchSchema>;

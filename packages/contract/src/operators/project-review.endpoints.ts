@@ -1,4 +1,4 @@
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { PageQuerySchema, UuidParamsSchema } from '../common/common.schemas';
 import {
@@ -14,7 +14,7 @@ export const listProjectsInReview = defineEndpoint({
   access: 'operator',
   summary: 'Projects waiting for a review decision',
   query: PageQuerySchema,
-  response: { 200: ReviewProjectListSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: ReviewProjectListSchema },
 });
 
 /** Back-office: approve a project in review or reject some of its products; 409 when not in review. */
@@ -27,10 +27,7 @@ export const decideProjectReview = defineEndpoint({
   body: ReviewDecisionSchema,
   response: {
     200: ReviewDecisionResultSchema,
-    401: ErrorSchema,
-    403: ErrorSchema,
     404: ErrorSchema,
     409: ErrorSchema,
-    422: ValidationErrorSchema,
   },
 });

@@ -26,7 +26,9 @@ export const ReviewProjectSchema = z.object({
 });
 export type ReviewProject = z.infer<typeof ReviewProjectSchema>;
 
-export const ReviewProjectListSchema = z.object({ data: z.array(ReviewProjectSchema), meta: PageMetaSchema });
+export const ReviewProjectListSchema = z
+  .object({ data: z.array(ReviewProjectSchema), meta: PageMetaSchema })
+  .meta({ id: 'ReviewProjectList' });
 
 /**
  * The decision: `approve` accepts every product; `rejected_products` rejects those (flag 3, no points) and
@@ -39,13 +41,16 @@ export const ReviewDecisionSchema = z
   })
   .refine((body) => (body.approve === true) !== (body.rejected_products !== undefined), {
     message: FIELD_MESSAGES.nothingToUpdate,
-  });
+  })
+  .meta({ id: 'ReviewDecision' });
 export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
 
-export const ReviewDecisionResultSchema = z.object({
-  uuid: UuidSchema,
-  status: z.object({ id: z.number().int() }),
-  points_awarded: z.number().int().nonnegative(),
-  rejected: z.number().int().nonnegative(),
-});
+export const ReviewDecisionResultSchema = z
+  .object({
+    uuid: UuidSchema,
+    status: z.object({ id: z.number().int() }),
+    points_awarded: z.number().int().nonnegative(),
+    rejected: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'ReviewDecisionResult' });
 export type ReviewDecisionResult = z.infer<typeof ReviewDecisionResultSchema>;

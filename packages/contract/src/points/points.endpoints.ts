@@ -1,4 +1,4 @@
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { PageQuerySchema, UuidParamsSchema, paged } from '../common/common.schemas';
 import { CompanyPointsSchema, PointsHistoryEntrySchema } from './points.schemas';
@@ -10,7 +10,7 @@ export const getCompanyPoints = defineEndpoint({
   access: 'user',
   summary: 'Points balance, open projects and points about to expire',
   params: UuidParamsSchema,
-  response: { 200: CompanyPointsSchema, 401: ErrorSchema, 404: ErrorSchema },
+  response: { 200: CompanyPointsSchema, 404: ErrorSchema },
 });
 
 /** spec 01 §7 sends no query; page and limit are optional and default to the first 20, newest first. */
@@ -20,5 +20,5 @@ export const listPointsHistory = defineEndpoint({
   access: 'user',
   summary: "The own company's points history",
   query: PageQuerySchema,
-  response: { 200: paged(PointsHistoryEntrySchema), 401: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: paged(PointsHistoryEntrySchema) },
 });

@@ -3,16 +3,18 @@ import { POINTS_VARIATIONS } from '../constants/points';
 import { DateTimeSchema, UuidSchema } from '../common/common.schemas';
 
 /** spec 01 §3: GET /v1/company/points/{id}. */
-export const CompanyPointsSchema = z.object({
-  company_points: z.number().int(),
-  projects: z.object({ in_prog: z.number().int().nonnegative() }),
-  points: z.object({ to_expire: z.number().int().nonnegative() }),
-  /** spec 03 §3 points summary: products scanned this calendar year, and accepted in closed projects. */
-  scans: z.object({
-    current_year: z.number().int().nonnegative(),
-    completed: z.number().int().nonnegative(),
-  }),
-});
+export const CompanyPointsSchema = z
+  .object({
+    company_points: z.number().int(),
+    projects: z.object({ in_prog: z.number().int().nonnegative() }),
+    points: z.object({ to_expire: z.number().int().nonnegative() }),
+    /** spec 03 §3 points summary: products scanned this calendar year, and accepted in closed projects. */
+    scans: z.object({
+      current_year: z.number().int().nonnegative(),
+      completed: z.number().int().nonnegative(),
+    }),
+  })
+  .meta({ id: 'CompanyPoints' });
 export type CompanyPoints = z.infer<typeof CompanyPointsSchema>;
 
 /** spec 03 §3: one points history entry; points are signed. */

@@ -1,4 +1,4 @@
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { OkSchema, UuidParamsSchema } from '../common/common.schemas';
 import {
@@ -18,7 +18,7 @@ export const listProjects = defineEndpoint({
   access: 'user',
   summary: "The company's projects, most recently changed first",
   query: ProjectListQuerySchema,
-  response: { 200: ProjectListSchema, 401: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: ProjectListSchema },
 });
 
 export const getProject = defineEndpoint({
@@ -27,7 +27,7 @@ export const getProject = defineEndpoint({
   access: 'user',
   summary: 'One project with its products, survey answers and lead',
   params: UuidParamsSchema,
-  response: { 200: ProjectSchema, 401: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: ProjectSchema, 404: ErrorSchema },
 });
 
 export const createProject = defineEndpoint({
@@ -36,7 +36,7 @@ export const createProject = defineEndpoint({
   access: 'user',
   summary: 'Creates a project (in progress, or scheduled with an installation date)',
   body: CreateProjectSchema,
-  response: { 201: ProjectSchema, 401: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 201: ProjectSchema },
 });
 
 export const updateProject = defineEndpoint({
@@ -48,10 +48,8 @@ export const updateProject = defineEndpoint({
   body: UpdateProjectSchema,
   response: {
     200: ProjectSchema,
-    401: ErrorSchema,
     404: ErrorSchema,
     409: ErrorSchema,
-    422: ValidationErrorSchema,
   },
 });
 
@@ -64,10 +62,8 @@ export const deleteProject = defineEndpoint({
   params: UuidParamsSchema,
   response: {
     200: OkSchema,
-    401: ErrorSchema,
     404: ErrorSchema,
     409: ErrorSchema,
-    422: ValidationErrorSchema,
   },
 });
 
@@ -85,9 +81,7 @@ export const submitProjectSurvey = defineEndpoint({
   body: ProjectSurveySubmitSchema,
   response: {
     200: ProjectSurveyResultSchema,
-    401: ErrorSchema,
     404: ErrorSchema,
     409: ErrorSchema,
-    422: ValidationErrorSchema,
   },
 });

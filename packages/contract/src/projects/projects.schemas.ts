@@ -90,32 +90,34 @@ export const ProjectSurveyAnswerSchema = z.object({
 });
 
 /** A project as the list shows it (spec 02 §3 without the products). */
-export const ProjectSummarySchema = z.object({
-  uuid: UuidSchema,
-  id: z.number().int(),
-  name: z.string().nullable(),
-  street_name: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  status: z.object({ id: ProjectStatusIdSchema }),
-  products_count: z.number().int().nonnegative(),
-  /** Points the project's products earn if accepted (rejected products excluded), with the tier level. */
-  available_points: z.number().int().nonnegative(),
-  /** Points all of its products would earn (rejected ones included). */
-  max_points: z.number().int().nonnegative(),
-  /** The same two before the tier level (catalogue points only). */
-  calculated_available_points: z.number().int().nonnegative(),
-  calculated_max_points: z.number().int().nonnegative(),
-  /** 1 once the survey closed the project (or sent it to review). */
-  project_closed: z.literal([0, 1]),
-  /** Points credited when it closed. */
-  points_awarded: z.number().int().nonnegative(),
-  /** spec 02 §4: whole days until an in-progress project without a survey is lost; null otherwise. */
-  days_left: z.number().int().nullable(),
-  installation_date: z.iso.date().nullable(),
-  created_at: DateTimeSchema,
-  updated_at: DateTimeSchema,
-});
+export const ProjectSummarySchema = z
+  .object({
+    uuid: UuidSchema,
+    id: z.number().int(),
+    name: z.string().nullable(),
+    street_name: z.string(),
+    postal_code: z.string(),
+    city: z.string(),
+    status: z.object({ id: ProjectStatusIdSchema }),
+    products_count: z.number().int().nonnegative(),
+    /** Points the project's products earn if accepted (rejected products excluded), with the tier level. */
+    available_points: z.number().int().nonnegative(),
+    /** Points all of its products would earn (rejected ones included). */
+    max_points: z.number().int().nonnegative(),
+    /** The same two before the tier level (catalogue points only). */
+    calculated_available_points: z.number().int().nonnegative(),
+    calculated_max_points: z.number().int().nonnegative(),
+    /** 1 once the survey closed the project (or sent it to review). */
+    project_closed: z.literal([0, 1]),
+    /** Points credited when it closed. */
+    points_awarded: z.number().int().nonnegative(),
+    /** spec 02 §4: whole days until an in-progress project without a survey is lost; null otherwise. */
+    days_left: z.number().int().nullable(),
+    installation_date: z.iso.date().nullable(),
+    created_at: DateTimeSchema,
+    updated_at: DateTimeSchema,
+  })
+  .meta({ id: 'ProjectProduct' });
 export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
 
 /** spec 02 §3 Project, as the detail shows it. `lead` arrives with the leads area (null until then). */
@@ -123,10 +125,12 @@ export const ProjectSchema = ProjectSummarySchema.extend({
   products: z.array(ProjectProductSchema),
   survey: z.array(ProjectSurveyAnswerSchema),
   lead: z.object({ uuid: UuidSchema, status: z.string() }).nullable(),
-});
+}).meta({ id: 'Project' });
 export type Project = z.infer<typeof ProjectSchema>;
 
-export const ProjectListSchema = z.object({ data: z.array(ProjectSummarySchema), meta: PageMetaSchema });
+export const ProjectListSchema = z
+  .object({ data: z.array(ProjectSummarySchema), meta: PageMetaSchema })
+  .meta({ id: 'ProjectList' });
 export type ProjectList = z.infer<typeof ProjectListSchema>;
 
 const projectText = (message: string) =>
@@ -140,17 +144,19 @@ const projectText = (message: string) =>
  * spec 02 §7 POST project: name, streetName, city, postalCode (spec 02 §5: postal code and street are
  * required). `installationDate` makes it a scheduled project (spec 02 §4).
  */
-export const CreateProjectSchema = z.strictObject({
-  name: z.string().trim().max(PROJECT_TEXT_MAX, FIELD_MESSAGES.tooLong).optional(),
-  streetName: projectText(FIELD_MESSAGES.addressRequired),
-  city: z.string().trim().max(PROJECT_TEXT_MAX, FIELD_MESSAGES.tooLong).default(''),
-  postalCode: z
-    .string({ error: FIELD_MESSAGES.postalCodeRequired })
-    .trim()
-    .min(1, { error: FIELD_MESSAGES.postalCodeRequired, abort: true })
-    .max(POSTAL_CODE_MAX, FIELD_MESSAGES.tooLong),
-  installationDate: z.iso.date().optional(),
-});
+export const CreateProjectSchema = z
+  .strictObject({
+    name: z.string().trim().max(PROJECT_TEXT_MAX, FIELD_MESSAGES.tooLong).optional(),
+    streetName: projectText(FIELD_MESSAGES.addressRequired),
+    city: z.string().trim().max(PROJECT_TEXT_MAX, FIELD_MESSAGES.tooLong).default(''),
+    postalCode: z
+      .string({ error: FIELD_MESSAGES.postalCodeRequired })
+      .trim()
+      .min(1, { error: FIELD_MESSAGES.postalCodeRequired, abort: true })
+      .max(POSTAL_CODE_MAX, FIELD_MESSAGES.tooLong),
+    installationDate: z.iso.date().optional(),
+  })
+  .meta({ id: 'CreateProject' });
 export type CreateProject = z.infer<typeof CreateProjectSchema>;
 
 /**
@@ -163,7 +169,8 @@ export const UpdateProjectSchema = z
     installationDate: z.iso.date().nullable().optional(),
     name: z.string().trim().max(PROJECT_TEXT_MAX, FIELD_MESSAGES.tooLong).optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, FIELD_MESSAGES.nothingToUpdate);
+  .refine((body) => Object.keys(body).length > 0, FIELD_MESSAGES.nothingToUpdate)
+  .meta({ id: 'UpdateProject' });
 export type UpdateProject = z.infer<typeof UpdateProjectSchema>;
 
 const surveyAnswer = z.strictObject({
@@ -175,20 +182,24 @@ const surveyAnswer = z.strictObject({
  * spec 02 §7 POST project survey: the answers, and the optional lead question's answers (at most 6,
  * spec 02 §5).
  */
-export const ProjectSurveySubmitSchema = z.strictObject({
-  response: z.array(surveyAnswer).min(1, FIELD_MESSAGES.surveyResponseInvalid).max(50),
-  lead_survey_response: z.array(surveyAnswer).max(PROJECT_SURVEY.leadQuestionMaxChoices).optional(),
-});
+export const ProjectSurveySubmitSchema = z
+  .strictObject({
+    response: z.array(surveyAnswer).min(1, FIELD_MESSAGES.surveyResponseInvalid).max(50),
+    lead_survey_response: z.array(surveyAnswer).max(PROJECT_SURVEY.leadQuestionMaxChoices).optional(),
+  })
+  .meta({ id: 'ProjectSurveySubmit' });
 export type ProjectSurveySubmit = z.infer<typeof ProjectSurveySubmitSchema>;
 
 /**
  * The survey's answer: `status` closed (points credited now, `points_earned`) or in review (spec 02 §4:
  * an info dialog; points come after an operator's approval).
  */
-export const ProjectSurveyResultSchema = z.object({
-  status: z.object({ id: z.literal([PROJECT_STATUS.CLOSED, PROJECT_STATUS.IN_REVIEW]) }),
-  points_earned: z.number().int().nonnegative(),
-  company_points: z.number().int().nonnegative(),
-  project: ProjectSchema,
-});
+export const ProjectSurveyResultSchema = z
+  .object({
+    status: z.object({ id: z.literal([PROJECT_STATUS.CLOSED, PROJECT_STATUS.IN_REVIEW]) }),
+    points_earned: z.number().int().nonnegative(),
+    company_points: z.number().int().nonnegative(),
+    project: ProjectSchema,
+  })
+  .meta({ id: 'ProjectSurveyResult' });
 export type ProjectSurveyResult = z.infer<typeof ProjectSurveyResultSchema>;

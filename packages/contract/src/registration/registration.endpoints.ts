@@ -1,4 +1,4 @@
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { RegisterCompanyBodySchema, RegisterCompanyResponseSchema } from './registration.schemas';
 import { ValidateRegistrationQuerySchema, ValidateRegistrationResponseSchema } from './validate.schemas';
@@ -10,7 +10,7 @@ export const registerCompany = defineEndpoint({
   access: 'public',
   summary: 'Register a company and its owner',
   body: RegisterCompanyBodySchema,
-  response: { 201: RegisterCompanyResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+  response: { 201: RegisterCompanyResponseSchema, 429: ErrorSchema },
 });
 
 export const validateRegistration = defineEndpoint({
@@ -19,5 +19,5 @@ export const validateRegistration = defineEndpoint({
   access: 'public',
   summary: 'Check that a phone, e-mail or registration number is not taken',
   query: ValidateRegistrationQuerySchema,
-  response: { 200: ValidateRegistrationResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
+  response: { 200: ValidateRegistrationResponseSchema, 429: ErrorSchema },
 });

@@ -76,14 +76,16 @@ export function refineRegistrationNumbers(value: RegistrationNumbersInput, ctx: 
 /** POST /v2/company/register body. */
 export const RegisterCompanyBodySchema = RegisterCompanyFieldsSchema.superRefine(refineRegistrationNumbers, {
   when: () => true,
-});
+}).meta({ id: 'RegisterCompanyBody' });
 export type RegisterCompanyBody = z.infer<typeof RegisterCompanyBodySchema>;
 
 /** spec 01 §7 does not show the answer; the success screen needs the welcome points. */
-export const RegisterCompanyResponseSchema = z.object({
-  user_id: IdSchema,
-  company_id: IdSchema,
-  company_uuid: UuidSchema,
-  welcome_points: z.number().int().nonnegative(),
-});
+export const RegisterCompanyResponseSchema = z
+  .object({
+    user_id: IdSchema,
+    company_id: IdSchema,
+    company_uuid: UuidSchema,
+    welcome_points: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'RegisterCompanyResponse' });
 export type RegisterCompanyResponse = z.infer<typeof RegisterCompanyResponseSchema>;

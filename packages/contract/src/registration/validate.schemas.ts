@@ -33,8 +33,10 @@ export type ValidateRegistrationQuery = z.infer<typeof ValidateRegistrationQuery
  * can put each message on its field: 'Phone number is not unique.', 'The email has already been taken.',
  * 'The company registration number has already been taken.'.
  */
-export const ValidateRegistrationResponseSchema = z.object({
-  valid: z.boolean(),
-  errors: z.record(z.string(), z.array(z.string())),
-});
+export const ValidateRegistrationResponseSchema = z
+  .object({
+    valid: z.boolean(),
+    errors: z.record(z.string(), z.array(z.string())),
+  })
+  .meta({ id: 'ValidateRegistrationResponse' });
 export type ValidateRegistrationResponse = z.infer<typeof ValidateRegistrationResponseSchema>;

@@ -1,7 +1,7 @@
 import { NOTIFICATION_EVENT_ROUTES } from '../constants/notifications';
-import type { NotificationEvent } from '../constants/notifications';
+import type { LinkedNotificationEvent } from '../constants/notifications';
 
-const isLinkedEvent = (event: string): event is NotificationEvent =>
+const isLinkedEvent = (event: string): event is LinkedNotificationEvent =>
   Object.prototype.hasOwnProperty.call(NOTIFICATION_EVENT_ROUTES, event);
 
 /** spec 02 §2: the route a notification opens, or null when its event links nowhere. */

@@ -23,10 +23,8 @@ export const getScanConfirmation = defineEndpoint({
   query: ScanConfirmationQuerySchema,
   response: {
     200: ScanConfirmationSchema,
-    401: ErrorSchema,
     404: ErrorSchema,
     406: ErrorSchema,
-    422: ValidationErrorSchema,
   },
 });
 
@@ -37,7 +35,7 @@ export const confirmScans = defineEndpoint({
   access: 'user',
   summary: 'Confirms a list of product codes',
   body: ScanConfirmationListSchema,
-  response: { 200: ScanConfirmationListResultSchema, 401: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: ScanConfirmationListResultSchema },
 });
 
 /**
@@ -55,11 +53,9 @@ export const saveScan = defineEndpoint({
   response: {
     201: ProjectProductSchema,
     400: ErrorSchema,
-    401: ErrorSchema,
     404: ErrorSchema,
     406: ErrorSchema,
     409: ErrorSchema,
-    422: ValidationErrorSchema,
   },
 });
 
@@ -73,7 +69,7 @@ export const saveScansBulk = defineEndpoint({
   access: 'user',
   summary: 'Saves a list of scans, one verdict per item',
   body: SaveScansBulkSchema,
-  response: { 200: SaveScansBulkResultSchema, 401: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: SaveScansBulkResultSchema },
 });
 
 /** spec 02 §4: only while the project is in progress; otherwise 409. */
@@ -85,10 +81,8 @@ export const deleteScan = defineEndpoint({
   params: UuidParamsSchema,
   response: {
     200: OkSchema,
-    401: ErrorSchema,
     404: ErrorSchema,
     409: ErrorSchema,
-    422: ValidationErrorSchema,
   },
 });
 
@@ -101,7 +95,7 @@ export const uploadScanImage = defineEndpoint({
   path: '/v1/scans/images',
   access: 'user',
   summary: 'Uploads a product photo (multipart field image)',
-  response: { 201: ScanImageSchema, 401: ErrorSchema, 413: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 201: ScanImageSchema, 413: ErrorSchema, 422: ValidationErrorSchema },
 });
 
 /** The photo itself (the thumbnail URL of a product points here). */
@@ -111,5 +105,5 @@ export const getScanImage = defineEndpoint({
   access: 'user',
   summary: "A product photo of the caller's company",
   params: UuidParamsSchema,
-  response: { 200: z.unknown(), 401: ErrorSchema, 404: ErrorSchema },
+  response: { 200: z.unknown(), 404: ErrorSchema },
 });

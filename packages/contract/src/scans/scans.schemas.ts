@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../http/errors';
 
 /** spec 02 §7, §8: what the scan confirmation says about one code. */
 export const SCAN_CONFIRMATION_STATUSES = {
@@ -15,7 +16,7 @@ export type ScanConfirmationStatus =
   (typeof SCAN_CONFIRMATION_STATUSES)[keyof typeof SCAN_CONFIRMATION_STATUSES];
 
 /** spec 02 §8: the error code of the 404 answer for a code that cannot be a product. */
-export const SCAN_CODE_NOT_FOUND = 'code_not_found';
+export const SCAN_CODE_NOT_FOUND = ERROR_CODES.codeNotFound;
 
 /** Limit of the list confirmation: an offline backlog is sent in one request. */
 export const SCAN_CONFIRMATION_MAX_ITEMS = 1000;
@@ -55,42 +56,44 @@ export const ScanConfirmationPartialSchema = z.object({
   status: z.literal(SCAN_CONFIRMATION_STATUSES.PARTIAL),
 });
 
-export const ScanConfirmationSchema = z.discriminatedUnion('status', [
-  ScanConfirmationProductSchema,
-  ScanConfirmationPartialSchema,
-]);
+export const ScanConfirmationSchema = z
+  .discriminatedUnion('status', [ScanConfirmationProductSchema, ScanConfirmationPartialSchema])
+  .meta({ id: 'ScanConfirmation' });
 export type ScanConfirmation = z.infer<typeof ScanConfirmationSchema>;
 
 /** POST /v1/scans/confirmation body: the list, at most SCAN_CONFIRMATION_MAX_ITEMS. */
 export const ScanConfirmationListSchema = z
   .array(ScanConfirmationItemSchema)
   .min(1)
-  .max(SCAN_CONFIRMATION_MAX_ITEMS);
+  .max(SCAN_CONFIRMATION_MAX_ITEMS)
+  .meta({ id: 'ScanConfirmationList' });
 
 /** One answer per item, in the order sent; `code` is the code as sent, so the app can match its scans. */
-export const ScanConfirmationListResultSchema = z.array(
-  z.object({
-    code: z.string(),
-    status: z.enum([
-      SCAN_CONFIRMATION_STATUSES.VALID,
-      SCAN_CONFIRMATION_STATUSES.PARTIAL,
-      SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND,
-      SCAN_CONFIRMATION_STATUSES.ALREADY_SCANNED,
-    ]),
-  }),
-);
+export const ScanConfirmationListResultSchema = z
+  .array(
+    z.object({
+      code: z.string(),
+      status: z.enum([
+        SCAN_CONFIRMATION_STATUSES.VALID,
+        SCAN_CONFIRMATION_STATUSES.PARTIAL,
+        SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND,
+        SCAN_CONFIRMATION_STATUSES.ALREADY_SCANNED,
+      ]),
+    }),
+  )
+  .meta({ id: 'ScanConfirmationListResult' });
 export type ScanConfirmationListResult = z.infer<typeof ScanConfirmationListResultSchema>;
 
 /** spec 02 §8, ARCHITECTURE §6: error codes of saving a scan (the web translates by code). */
 export const SCAN_SAVE_ERRORS = {
   /** 406: the serial is registered already, anywhere in the club. */
-  ALREADY_SCANNED: 'already_scanned',
+  ALREADY_SCANNED: ERROR_CODES.alreadyScanned,
   /** 400: the code or its details are not a product of the catalogue. */
-  INVALID_PRODUCT: 'invalid_product',
+  INVALID_PRODUCT: ERROR_CODES.invalidProduct,
   /** 409: the project does not take products in its status (spec 02 §4). */
-  PROJECT_NOT_ACCEPTING: 'project_not_accepting_products',
+  PROJECT_NOT_ACCEPTING: ERROR_CODES.projectNotAcceptingProducts,
   /** 400: a photo-only product (generic tag, tag-photo rule) was sent without its uploaded image. */
-  IMAGE_REQUIRED: 'image_required',
+  IMAGE_REQUIRED: ERROR_CODES.imageRequired,
 } as const;
 export type ScanSaveError = (typeof SCAN_SAVE_ERRORS)[keyof typeof SCAN_SAVE_ERRORS];
 
@@ -107,41 +110,48 @@ export const SCAN_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
  * unique tag (generic-tag regions), identified by its photo (`image_data`, the uuid the image upload
  * answered).
  */
-export const SaveScanSchema = z.strictObject({
-  client_id: z.uuid(),
-  projects_id: z.uuid(),
-  serial_number: z.string().trim().min(1).max(CODE_MAX),
-  type: z.string().trim().min(1).max(DETAIL_MAX),
-  size: z.string().trim().min(1).max(DETAIL_MAX),
-  variant: z.string().trim().min(1).max(DETAIL_MAX),
-  is_unique: z.boolean().default(true),
-  image_data: z.uuid().nullable().optional(),
-});
+export const SaveScanSchema = z
+  .strictObject({
+    client_id: z.uuid(),
+    projects_id: z.uuid(),
+    serial_number: z.string().trim().min(1).max(CODE_MAX),
+    type: z.string().trim().min(1).max(DETAIL_MAX),
+    size: z.string().trim().min(1).max(DETAIL_MAX),
+    variant: z.string().trim().min(1).max(DETAIL_MAX),
+    is_unique: z.boolean().default(true),
+    image_data: z.uuid().nullable().optional(),
+  })
+  .meta({ id: 'SaveScan' });
 export type SaveScan = z.infer<typeof SaveScanSchema>;
 
 /** spec 02 §7 POST scans bulk: the same items without photos (photo scans go one by one after upload). */
 export const SaveScansBulkSchema = z
   .array(SaveScanSchema.omit({ image_data: true }))
   .min(1)
-  .max(SCANS_BULK_MAX_ITEMS);
+  .max(SCANS_BULK_MAX_ITEMS)
+  .meta({ id: 'SaveScansBulk' });
 export type SaveScansBulk = z.infer<typeof SaveScansBulkSchema>;
 
 /**
  * One verdict per item, in the order sent (spec 02 §8): `valid` (saved now or by an earlier try of the same
  * `client_id`) or `error` with the reason (MESSAGES.productAlreadyScanned, MESSAGES.invalidProduct…).
  */
-export const SaveScansBulkResultSchema = z.array(
-  z.object({
-    client_id: z.uuid(),
-    serial_number: z.string(),
-    status: z.enum(['valid', 'error']),
-    reason: z.string().optional(),
-    /** The saved product's uuid, for valid items. */
-    uuid: z.uuid().optional(),
-  }),
-);
+export const SaveScansBulkResultSchema = z
+  .array(
+    z.object({
+      client_id: z.uuid(),
+      serial_number: z.string(),
+      status: z.enum(['valid', 'error']),
+      reason: z.string().optional(),
+      /** The saved product's uuid, for valid items. */
+      uuid: z.uuid().optional(),
+    }),
+  )
+  .meta({ id: 'SaveScansBulkResult' });
 export type SaveScansBulkResult = z.infer<typeof SaveScansBulkResultSchema>;
 
 /** spec 02 §7 POST scan image answer: what `image_data` of the scan refers to. */
-export const ScanImageSchema = z.object({ image_data: z.uuid(), thumbnail: z.string() });
+export const ScanImageSchema = z
+  .object({ image_data: z.uuid(), thumbnail: z.string() })
+  .meta({ id: 'ScanImage' });
 export type ScanImage = z.infer<typeof ScanImageSchema>;

@@ -1,4 +1,4 @@
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { OkSchema, UuidParamsSchema, paged } from '../common/common.schemas';
 import {
@@ -14,7 +14,7 @@ export const listSurveys = defineEndpoint({
   access: 'user',
   summary: "The user's pending surveys",
   query: SurveysQuerySchema,
-  response: { 200: paged(PendingSurveySchema), 401: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: paged(PendingSurveySchema) },
 });
 
 export const createSurvey = defineEndpoint({
@@ -23,7 +23,7 @@ export const createSurvey = defineEndpoint({
   access: 'user',
   summary: 'Record an interaction with a survey',
   body: CreateSurveyBodySchema,
-  response: { 201: PendingSurveySchema, 401: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 201: PendingSurveySchema, 404: ErrorSchema },
 });
 
 export const updateSurvey = defineEndpoint({
@@ -33,7 +33,7 @@ export const updateSurvey = defineEndpoint({
   summary: 'Save that a survey was opened or delayed',
   params: UuidParamsSchema,
   body: UpdateSurveyBodySchema,
-  response: { 200: PendingSurveySchema, 401: ErrorSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: PendingSurveySchema, 404: ErrorSchema },
 });
 
 export const deleteSurvey = defineEndpoint({
@@ -42,5 +42,5 @@ export const deleteSurvey = defineEndpoint({
   access: 'user',
   summary: 'Remove a pending survey (answered)',
   params: UuidParamsSchema,
-  response: { 200: OkSchema, 401: ErrorSchema, 404: ErrorSchema },
+  response: { 200: OkSchema, 404: ErrorSchema },
 });

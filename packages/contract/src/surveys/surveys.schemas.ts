@@ -11,15 +11,17 @@ export const SurveyLanguageSchema = z.object({
 });
 
 /** spec 01 §3: a pending survey; the collector is opened with survey_key. */
-export const PendingSurveySchema = z.object({
-  uuid: UuidSchema,
-  delayed_to: DateTimeSchema.nullable(),
-  interacted_at: DateTimeSchema.nullable(),
-  survey_configuration: z.object({
-    survey_key: z.string(),
-    languages: z.array(SurveyLanguageSchema),
-  }),
-});
+export const PendingSurveySchema = z
+  .object({
+    uuid: UuidSchema,
+    delayed_to: DateTimeSchema.nullable(),
+    interacted_at: DateTimeSchema.nullable(),
+    survey_configuration: z.object({
+      survey_key: z.string(),
+      languages: z.array(SurveyLanguageSchema),
+    }),
+  })
+  .meta({ id: 'PendingSurvey' });
 export type PendingSurvey = z.infer<typeof PendingSurveySchema>;
 
 /** spec 01 §9: surveys come 10 to a page. */
@@ -33,11 +35,13 @@ export type SurveysQuery = z.infer<typeof SurveysQuerySchema>;
  * spec 01 §7 shows POST /v2/surveys with interacted_at and delayed_to only. Ours: it records the user's
  * first interaction with a survey configuration that has no pending item yet (found by survey_key).
  */
-export const CreateSurveyBodySchema = z.strictObject({
-  survey_key: z.string().trim().min(1, FIELD_MESSAGES.required).max(100),
-  interacted_at: DateTimeSchema.optional(),
-  delayed_to: DateTimeSchema.nullable().optional(),
-});
+export const CreateSurveyBodySchema = z
+  .strictObject({
+    survey_key: z.string().trim().min(1, FIELD_MESSAGES.required).max(100),
+    interacted_at: DateTimeSchema.optional(),
+    delayed_to: DateTimeSchema.nullable().optional(),
+  })
+  .meta({ id: 'CreateSurveyBody' });
 export type CreateSurveyBody = z.infer<typeof CreateSurveyBodySchema>;
 
 /** spec 01 §4: opening or delaying saves interacted_at and delayed_to (2243-10-17 dismisses). */
@@ -48,5 +52,6 @@ export const UpdateSurveyBodySchema = z
   })
   .refine((body) => body.interacted_at !== undefined || body.delayed_to !== undefined, {
     message: FIELD_MESSAGES.nothingToUpdate,
-  });
+  })
+  .meta({ id: 'UpdateSurveyBody' });
 export type UpdateSurveyBody = z.infer<typeof UpdateSurveyBodySchema>;

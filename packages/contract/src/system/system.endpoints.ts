@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 
-export const HealthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'error']),
-  version: z.string(),
-});
+export const HealthSchema = z
+  .object({
+    status: z.enum(['ok', 'error']),
+    database: z.enum(['ok', 'error']),
+    version: z.string(),
+  })
+  .meta({ id: 'Health' });
 export type Health = z.infer<typeof HealthSchema>;
 
 export const getHealth = defineEndpoint({

@@ -1,4 +1,4 @@
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
+import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { listOf } from '../common/common.schemas';
 import {
@@ -14,7 +14,7 @@ export const listTiers = defineEndpoint({
   access: 'user',
   summary: "A region's tier categories and brackets",
   query: TiersQuerySchema,
-  response: { 200: listOf(TierDefinitionSchema), 401: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: listOf(TierDefinitionSchema) },
 });
 
 /** Another company's id answers 404 (ARCHITECTURE §4). */
@@ -26,8 +26,6 @@ export const listTierHistory = defineEndpoint({
   query: TierHistoryQuerySchema,
   response: {
     200: listOf(TierHistoryItemSchema),
-    401: ErrorSchema,
     404: ErrorSchema,
-    422: ValidationErrorSchema,
   },
 });

@@ -1,4 +1,3 @@
-import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { UpdateSelfBodySchema, UserSchema } from './users.schemas';
 
@@ -7,7 +6,7 @@ export const getSelf = defineEndpoint({
   path: '/v1/installer/user/self',
   access: 'user',
   summary: 'The signed-in user',
-  response: { 200: UserSchema, 401: ErrorSchema },
+  response: { 200: UserSchema },
 });
 
 export const updateSelf = defineEndpoint({
@@ -18,5 +17,5 @@ export const updateSelf = defineEndpoint({
   emulation: { refusedFields: ['email_consent', 'phone_consent'] },
   summary: 'Change own name, e-mail, consents, language or options',
   body: UpdateSelfBodySchema,
-  response: { 200: UserSchema, 401: ErrorSchema, 403: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: UserSchema },
 });

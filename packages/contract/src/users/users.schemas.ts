@@ -47,29 +47,31 @@ export const UserCompanySchema = z.object({
 export type UserCompany = z.infer<typeof UserCompanySchema>;
 
 /** GET /v1/installer/user/self — spec 01 §3 User, with avatar and verified_email_at of spec 02 §3. */
-export const UserSchema = z.object({
-  uuid: UuidSchema,
-  user_id: IdSchema,
-  name: z.string(),
-  surname: z.string(),
-  /** Installers added by their owner may have no e-mail (spec 03 §5: name, surname, phone). */
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  region: z.number().int(),
-  language: z.number().int(),
-  role: UserRoleSchema,
-  company: UserCompanySchema,
-  company_id: IdSchema,
-  active: UserStatusSchema,
-  created_at: DateTimeSchema,
-  options: z.string(),
-  email_consent: Flag01Schema,
-  phone_consent: Flag01Schema,
-  has_regnr2: z.boolean(),
-  has_survey: z.boolean(),
-  avatar: z.string().nullable(),
-  verified_email_at: DateTimeSchema.nullable(),
-});
+export const UserSchema = z
+  .object({
+    uuid: UuidSchema,
+    user_id: IdSchema,
+    name: z.string(),
+    surname: z.string(),
+    /** Installers added by their owner may have no e-mail (spec 03 §5: name, surname, phone). */
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    region: z.number().int(),
+    language: z.number().int(),
+    role: UserRoleSchema,
+    company: UserCompanySchema,
+    company_id: IdSchema,
+    active: UserStatusSchema,
+    created_at: DateTimeSchema,
+    options: z.string(),
+    email_consent: Flag01Schema,
+    phone_consent: Flag01Schema,
+    has_regnr2: z.boolean(),
+    has_survey: z.boolean(),
+    avatar: z.string().nullable(),
+    verified_email_at: DateTimeSchema.nullable(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
 /**
@@ -86,5 +88,6 @@ export const UpdateSelfBodySchema = z
     languages_id: LanguageIdSchema.optional(),
     options: UserOptionsJsonSchema.optional(),
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), FIELD_MESSAGES.nothingToUpdate);
+  .refine((body) => Object.values(body).some((v) => v !== undefined), FIELD_MESSAGES.nothingToUpdate)
+  .meta({ id: 'UpdateSelfBody' });
 export type UpdateSelfBody = z.infer<typeof UpdateSelfBodySchema>;

@@ -1,7 +1,7 @@
 import { searchAddress } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
-import type { SignInLimits } from '../auth/sign-in-limits';
+import type { SignInLimits } from '../../plugins/rate-limit';
 import type { AddressService } from './address.service';
 
 export function registerAddressRoutes(

@@ -2,7 +2,7 @@ import { login, logout, refreshSession, verifyLogin } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import type { SessionService } from './session.service';
-import type { SignInLimits } from './sign-in-limits';
+import type { SignInLimits } from '../../plugins/rate-limit';
 import type { SignInService } from './sign-in.service';
 
 export interface AuthRoutesDeps {

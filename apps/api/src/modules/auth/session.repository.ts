@@ -48,11 +48,10 @@ export function createSessionRepository(db: Db) {
 
   return {
     async createSession(
-      tx: Db,
       session: { kind: SubjectKind; subjectId: number; expiresAt: Date; emulatedByOperatorId?: number },
       now: Date,
     ): Promise<string> {
-      const [row] = await tx
+      const [row] = await db
         .insert(authSessions)
         .values({
           subjectKind: session.kind,
@@ -67,11 +66,10 @@ export function createSessionRepository(db: Db) {
     },
 
     async insertRefreshToken(
-      tx: Db,
       token: { sessionId: string; tokenHash: string; parentId: string | null },
       now: Date,
     ): Promise<string> {
-      const [row] = await tx
+      const [row] = await db
         .insert(refreshTokens)
         .values({ ...token, createdAt: now })
         .returning({ id: refreshTokens.id });
@@ -80,8 +78,8 @@ export function createSessionRepository(db: Db) {
     },
 
     /** The token and its session, the token row locked so that two refreshes of it run one at a time. */
-    async findTokenForUpdate(tx: Db, tokenHash: string) {
-      const [row] = await tx
+    async findTokenForUpdate(tokenHash: string) {
+      const [row] = await db
         .select({
           id: refreshTokens.id,
           parentId: refreshTokens.parentId,
@@ -103,8 +101,8 @@ export function createSessionRepository(db: Db) {
       return row ?? null;
     },
 
-    async findRotatedAt(tx: Db, id: string): Promise<Date | null | undefined> {
-      const [row] = await tx
+    async findRotatedAt(id: string): Promise<Date | null | undefined> {
+      const [row] = await db
         .select({ rotatedAt: refreshTokens.rotatedAt })
         .from(refreshTokens)
         .where(eq(refreshTokens.id, id))
@@ -112,32 +110,27 @@ export function createSessionRepository(db: Db) {
       return row ? row.rotatedAt : undefined;
     },
 
-    async markRotated(
-      tx: Db,
-      id: string,
-      rotation: { successorId: string; successorSecret: string },
-      now: Date,
-    ) {
-      await tx
+    async markRotated(id: string, rotation: { successorId: string; successorSecret: string }, now: Date) {
+      await db
         .update(refreshTokens)
         .set({ ...rotation, rotatedAt: now })
         .where(eq(refreshTokens.id, id));
     },
 
-    async wipeSecret(tx: Db, id: string): Promise<void> {
-      await tx
+    async wipeSecret(id: string): Promise<void> {
+      await db
         .update(refreshTokens)
         .set({ successorSecret: null })
         .where(and(eq(refreshTokens.id, id), sql`${refreshTokens.successorSecret} is not null`));
     },
 
-    async revokeSession(handle: Db, sessionId: string, now: Date): Promise<void> {
-      await handle
+    async revokeSession(sessionId: string, now: Date): Promise<void> {
+      await db
         .update(authSessions)
         .set({ revokedAt: now })
         .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
       // The grace copies of a dead session are worthless; drop them now rather than wait.
-      await handle
+      await db
         .update(refreshTokens)
         .set({ successorSecret: null })
         .where(
@@ -147,10 +140,9 @@ export function createSessionRepository(db: Db) {
 
     /**
      * What an access token of the subject carries, or null when the account may no longer sign in.
-     * Read through the refresh transaction's handle: PGlite has one connection, so `db` would wait on it.
      */
-    async findActiveUserClaims(handle: Db, userId: number) {
-      const [row] = await handle
+    async findActiveUserClaims(userId: number) {
+      const [row] = await db
         .select({ uuid: users.uuid, roleId: users.roleId, companyId: users.companyId })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
@@ -167,8 +159,8 @@ export function createSessionRepository(db: Db) {
       return row ?? null;
     },
 
-    async findActiveOperatorClaims(handle: Db, operatorId: number) {
-      const [row] = await handle
+    async findActiveOperatorClaims(operatorId: number) {
+      const [row] = await db
         .select({ uuid: operators.uuid, role: operators.role })
         .from(operators)
         .where(and(eq(operators.id, operatorId), eq(operators.active, true)))

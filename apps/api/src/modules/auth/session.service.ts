@@ -10,7 +10,7 @@ import type { SubjectKind } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { signAccessToken, type Principal } from './access-token';
-import type { SessionRepository } from './session.repository';
+import { createSessionRepository } from './session.repository';
 import { decryptSecret, encryptSecret, generateRefreshToken, hashRefreshToken } from './token-crypto';
 
 /** The account a session is opened for, with what its access tokens carry. */
@@ -28,7 +28,6 @@ export type SessionSubject =
 
 export interface SessionServiceDeps {
   db: Db;
-  repository: SessionRepository;
   clock: Clock;
   jwtSecret: string;
 }
@@ -58,7 +57,8 @@ function principalOf(subject: SessionSubject, sessionId: string): Principal {
  * (two tabs refreshing at once).
  */
 export function createSessionService(deps: SessionServiceDeps) {
-  const { repository, clock } = deps;
+  const { clock } = deps;
+  const repository = createSessionRepository(deps.db);
 
   async function mintPair(
     tx: Db,
@@ -68,8 +68,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     now: Date,
   ): Promise<{ session: Session; tokenId: string }> {
     const refreshToken = generateRefreshToken();
-    const tokenId = await repository.insertRefreshToken(
-      tx,
+    const tokenId = await createSessionRepository(tx).insertRefreshToken(
       { sessionId, tokenHash: hashRefreshToken(refreshToken), parentId },
       now,
     );
@@ -84,11 +83,12 @@ export function createSessionService(deps: SessionServiceDeps) {
   }
 
   async function claimsOf(tx: Db, kind: SubjectKind, subjectId: number): Promise<SessionSubject | null> {
+    const sessions = createSessionRepository(tx);
     if (kind === 'user') {
-      const user = await repository.findActiveUserClaims(tx, subjectId);
+      const user = await sessions.findActiveUserClaims(subjectId);
       return user ? { kind, id: subjectId, ...user, roleId: user.roleId as RoleId } : null;
     }
-    const operator = await repository.findActiveOperatorClaims(tx, subjectId);
+    const operator = await sessions.findActiveOperatorClaims(subjectId);
     return operator ? { kind, id: subjectId, ...operator } : null;
   }
 
@@ -103,8 +103,7 @@ export function createSessionService(deps: SessionServiceDeps) {
       const now = clock.now();
       const { emulatedByOperatorId, ttlMs = SESSION_POLICY.refreshTokenTtlMs } = options;
       return deps.db.transaction(async (tx) => {
-        const sessionId = await repository.createSession(
-          tx,
+        const sessionId = await createSessionRepository(tx).createSession(
           {
             kind: subject.kind,
             subjectId: subject.id,
@@ -123,7 +122,8 @@ export function createSessionService(deps: SessionServiceDeps) {
     async refresh(refreshToken: string, kind: SubjectKind): Promise<Session> {
       const now = clock.now();
       const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
-        const row = await repository.findTokenForUpdate(tx, hashRefreshToken(refreshToken));
+        const sessions = createSessionRepository(tx);
+        const row = await sessions.findTokenForUpdate(hashRefreshToken(refreshToken));
         if (!row || row.subjectKind !== kind) return { refuse: true };
         if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return { refuse: true };
 
@@ -134,8 +134,7 @@ export function createSessionService(deps: SessionServiceDeps) {
           const subject =
             found.kind === 'user' ? { ...found, emulatedByOperatorId: row.emulatedByOperatorId } : found;
           const next = await mintPair(tx, subject, row.sessionId, row.id, now);
-          await repository.markRotated(
-            tx,
+          await sessions.markRotated(
             row.id,
             {
               successorId: next.tokenId,
@@ -144,14 +143,14 @@ export function createSessionService(deps: SessionServiceDeps) {
             now,
           );
           // The parent is no longer the immediate predecessor: its copy of this pair must go.
-          if (row.parentId) await repository.wipeSecret(tx, row.parentId);
+          if (row.parentId) await sessions.wipeSecret(row.parentId);
           return { session: next.session };
         }
 
         // A rotated token: only the immediate predecessor of the live token, within the grace, answers.
         const withinGrace = now.getTime() - row.rotatedAt.getTime() <= SESSION_POLICY.refreshReuseGraceMs;
         const successorRotatedAt = row.successorId
-          ? await repository.findRotatedAt(tx, row.successorId)
+          ? await sessions.findRotatedAt(row.successorId)
           : undefined;
         const isImmediatePredecessor = successorRotatedAt === null;
         const copy = row.successorSecret ? decryptSecret(deps.jwtSecret, row.successorSecret) : null;
@@ -160,19 +159,19 @@ export function createSessionService(deps: SessionServiceDeps) {
         }
         if (!withinGrace && isImmediatePredecessor && row.successorSecret) {
           // Past the grace the copy is of no use; it is wiped, and the re-use revokes as any other.
-          await repository.wipeSecret(tx, row.id);
+          await sessions.wipeSecret(row.id);
         }
         return { revoke: row.sessionId };
       });
 
       if ('session' in outcome) return outcome.session;
-      if ('revoke' in outcome) await repository.revokeSession(deps.db, outcome.revoke, now);
+      if ('revoke' in outcome) await repository.revokeSession(outcome.revoke, now);
       throw AppError.unauthorized(SIGN_IN_MESSAGES.sessionExpired);
     },
 
     /** Logout revokes the caller's whole session at once (ARCHITECTURE §4). */
     async revoke(sessionId: string | null): Promise<void> {
-      if (sessionId && UUID.test(sessionId)) await repository.revokeSession(deps.db, sessionId, clock.now());
+      if (sessionId && UUID.test(sessionId)) await repository.revokeSession(sessionId, clock.now());
     },
 
     /**

@@ -88,9 +88,9 @@ export function createSignInRepository(db: Db) {
     },
 
     /** Takes the account's guard row lock (creating the row first), serialising code sending per account. */
-    async lockGuard(tx: Db, kind: SubjectKind, subjectId: number) {
-      await tx.insert(loginGuards).values({ subjectKind: kind, subjectId }).onConflictDoNothing();
-      const [row] = await tx
+    async lockGuard(kind: SubjectKind, subjectId: number) {
+      await db.insert(loginGuards).values({ subjectKind: kind, subjectId }).onConflictDoNothing();
+      const [row] = await db
         .select({ lockedUntil: loginGuards.lockedUntil })
         .from(loginGuards)
         .where(and(eq(loginGuards.subjectKind, kind), eq(loginGuards.subjectId, subjectId)))
@@ -107,8 +107,8 @@ export function createSignInRepository(db: Db) {
       return row ?? null;
     },
 
-    async latestCodeTimeForContact(tx: Db, contact: string): Promise<Date | null> {
-      const [row] = await tx
+    async latestCodeTimeForContact(contact: string): Promise<Date | null> {
+      const [row] = await db
         .select({ createdAt: loginCodes.createdAt })
         .from(loginCodes)
         .where(eq(loginCodes.contact, contact))
@@ -118,11 +118,10 @@ export function createSignInRepository(db: Db) {
     },
 
     async insertCode(
-      tx: Db,
       code: { kind: SubjectKind; subjectId: number; contact: string; codeHash: string; expiresAt: Date },
       now: Date,
     ) {
-      await tx.insert(loginCodes).values({
+      await db.insert(loginCodes).values({
         subjectKind: code.kind,
         subjectId: code.subjectId,
         contact: code.contact,

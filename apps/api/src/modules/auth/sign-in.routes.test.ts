@@ -1,7 +1,7 @@
 import { MESSAGES, SIGN_IN_MESSAGES, SessionSchema, UserSchema, type Session } from '@club/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testApi } from '../../../test/api';
 import { setupTestApp } from '../../../test/build-app';
 import { createCompany } from '../../../test/factories/companies';
 import { createUser } from '../../../test/factories/users';
@@ -10,25 +10,17 @@ import { companies } from '../../db/schema/companies';
 import { users, type UserRow } from '../../db/schema/users';
 import { createManualClock } from '../../lib/clock';
 
-// The code rules alone: rate limits are off here and tested in sign-in-limits.test.ts.
+// The code rules alone: rate limits are off here and tested in plugins/rate-limit.test.ts.
 const clock = createManualClock('2025-03-03T09:00:00Z');
 const ctx = setupTestApp({ clock, env: { RATE_LIMITS_ENABLED: 'false' } });
-let app: FastifyInstance;
-beforeAll(() => {
-  app = ctx.app;
-});
+const api = testApi(ctx);
 
 const SECOND = 1000;
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload, headers });
 const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
-const self = (session: Session) =>
-  app.inject({ method: 'GET', url: '/api/v1/installer/user/self', headers: bearer(session) });
-
 /** The code of the latest message to a contact, read as people and browser tests read it. */
 async function latestCode(contact: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(contact)}` });
-  const [latest] = res.json<{ body: string }[]>();
+  const res = await api.anonymous.get(`/api/dev/outbox?to=${encodeURIComponent(contact)}`);
+  const [latest] = res.body;
   const code = latest ? /\b(\d{5})\b/.exec(latest.body)?.[1] : undefined;
   if (!code) throw new Error(`no code for ${contact}`);
   return code;
@@ -37,33 +29,33 @@ async function latestCode(contact: string): Promise<string> {
 const wrongOf = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
 
 async function freshUser(overrides: Partial<UserRow> = {}): Promise<UserRow> {
-  const company = await createCompany(ctx.database.db);
-  return createUser(ctx.database.db, company.id, overrides);
+  const company = await createCompany(ctx.app);
+  return createUser(ctx.app, company.id, overrides);
 }
 
 /** Sends a code by e-mail and returns it; moves the clock past the resend lock first. */
 async function requestCode(user: UserRow): Promise<string> {
   clock.advance(61 * SECOND);
-  const res = await post('/api/v2/installer/login', { email: user.email });
-  expect(res.statusCode).toBe(200);
+  const res = await api.anonymous.post('/api/v2/installer/login', { body: { email: user.email } });
+  expect(res.status).toBe(200);
   return latestCode(user.email);
 }
 
 async function signIn(user: UserRow): Promise<Session> {
   const code = await requestCode(user);
-  const res = await post('/api/v2/installer/login/verify', { code, userId: user.id });
-  expect(res.statusCode).toBe(200);
-  return SessionSchema.parse(res.json());
+  const res = await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: user.id } });
+  expect(res.status).toBe(200);
+  return SessionSchema.parse(res.body);
 }
 
 describe('POST /api/v2/installer/login (spec 01 §2, §7)', () => {
   it('sends a code by SMS to a phone given as national number and region', async () => {
-    const res = await post('/api/v2/installer/login', { phone: '502 345 678', region_id: 10 });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ region: 10, has_regnr2: true, has_survey: true });
-    const [message] = (await app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B48502345678' })).json<
-      { channel: string; body: string; kind: string }[]
-    >();
+    const res = await api.anonymous.post('/api/v2/installer/login', {
+      body: { phone: '502 345 678', region_id: 10 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ region: 10, has_regnr2: true, has_survey: true });
+    const [message] = (await api.anonymous.get('/api/dev/outbox?to=%2B48502345678')).body;
     expect(message).toMatchObject({ channel: 'sms', kind: 'otp' });
     expect(message?.body.match(/\d{5}/g)).toHaveLength(1);
   });
@@ -71,39 +63,47 @@ describe('POST /api/v2/installer/login (spec 01 §2, §7)', () => {
   it('sends a code by e-mail, in the account language, whatever the case typed', async () => {
     const user = await freshUser();
     clock.advance(61 * SECOND);
-    const res = await post('/api/v2/installer/login', { email: user.email.toUpperCase() });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const res = await api.anonymous.post('/api/v2/installer/login', {
+      body: { email: user.email.toUpperCase() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       user_id: user.id,
       region: user.regionId,
       company_id: user.companyId,
       has_regnr2: true,
       has_survey: false,
     });
-    const [message] = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${user.email}` })).json<
-      { channel: string; body: string }[]
-    >();
+    const [message] = (await api.anonymous.get(`/api/dev/outbox?to=${user.email}`)).body;
     expect(message?.channel).toBe('email');
     expect(message?.body).toMatch(/^Twój kod Installer Club: \d{5}\./);
   });
 
   it('answers 404 for an unknown, deactivated or deleted account', async () => {
-    const unknown = await post('/api/v2/installer/login', { email: 'nobody@example.com' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: MESSAGES.installerNotFound, code: 'not_found' });
+    const unknown = await api.anonymous.post('/api/v2/installer/login', {
+      body: { email: 'nobody@example.com' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: MESSAGES.installerNotFound, code: 'not_found' });
     const inactive = await freshUser({ status: 2 });
-    expect((await post('/api/v2/installer/login', { email: inactive.email })).statusCode).toBe(404);
+    expect(
+      (await api.anonymous.post('/api/v2/installer/login', { body: { email: inactive.email } })).status,
+    ).toBe(404);
     const deleted = await freshUser({ deletedAt: new Date() });
-    expect((await post('/api/v2/installer/login', { email: deleted.email })).statusCode).toBe(404);
+    expect(
+      (await api.anonymous.post('/api/v2/installer/login', { body: { email: deleted.email } })).status,
+    ).toBe(404);
   });
 
   it('says has_regnr2 false for an SK company without its second number', async () => {
-    const company = await createCompany(ctx.database.db, { regionId: 13, registrationNumber2: null });
-    const user = await createUser(ctx.database.db, company.id, { regionId: 13, phone: '+421901234567' });
+    const company = await createCompany(ctx.app, { regionId: 13, registrationNumber2: null });
+    const user = await createUser(ctx.app, company.id, { regionId: 13, phone: '+421901234567' });
     clock.advance(61 * SECOND);
-    const res = await post('/api/v2/installer/login', { phone: '0901 234 567', region_id: 13 });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user_id: user.id, has_regnr2: false });
+    const res = await api.anonymous.post('/api/v2/installer/login', {
+      body: { phone: '0901 234 567', region_id: 13 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ user_id: user.id, has_regnr2: false });
   });
 
   it('answers 422 with the field path for bad bodies', async () => {
@@ -114,25 +114,29 @@ describe('POST /api/v2/installer/login (spec 01 §2, §7)', () => {
       [{ email: 'a@example.com', extra: 1 }, 'body'],
     ];
     for (const [payload, field] of cases) {
-      const res = await post('/api/v2/installer/login', payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(Object.keys(res.json<{ errors: object }>().errors)).toContain(field);
+      const res = await api.anonymous.post('/api/v2/installer/login', { body: payload });
+      expect(res.status, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(res.body.errors)).toContain(field);
     }
-    const verify = await post('/api/v2/installer/login/verify', { code: '12', userId: 1 });
-    expect(verify.statusCode).toBe(422);
-    expect(Object.keys(verify.json<{ errors: object }>().errors)).toEqual(['code']);
+    const verify = await api.anonymous.post('/api/v2/installer/login/verify', {
+      body: { code: '12', userId: 1 },
+    });
+    expect(verify.status).toBe(422);
+    expect(Object.keys(verify.body.errors)).toEqual(['code']);
   });
 
   it('refuses a new code for the same contact within 60 s, with Retry-After', async () => {
     const user = await freshUser();
     await requestCode(user);
     clock.advance(20 * SECOND);
-    const again = await post('/api/v2/installer/login', { email: user.email });
-    expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ message: SIGN_IN_MESSAGES.resendTooSoon, code: 'rate_limited' });
+    const again = await api.anonymous.post('/api/v2/installer/login', { body: { email: user.email } });
+    expect(again.status).toBe(429);
+    expect(again.body).toEqual({ message: SIGN_IN_MESSAGES.resendTooSoon, code: 'rate_limited' });
     expect(again.headers['retry-after']).toBe('40');
     clock.advance(40 * SECOND);
-    expect((await post('/api/v2/installer/login', { email: user.email })).statusCode).toBe(200);
+    expect(
+      (await api.anonymous.post('/api/v2/installer/login', { body: { email: user.email } })).status,
+    ).toBe(200);
   });
 });
 
@@ -141,9 +145,9 @@ describe('POST /api/v2/installer/login/verify (ARCHITECTURE §4)', () => {
     const user = await freshUser({ options: { hasAgreedToTerms: true, firstTime: false } });
     const session = await signIn(user);
     expect(new Date(session.expiresAt).getTime() - clock.now().getTime()).toBe(60 * 60 * SECOND);
-    const res = await self(session);
-    expect(res.statusCode).toBe(200);
-    const body = UserSchema.parse(res.json());
+    const res = await api.as({ headers: bearer(session) }).get('/api/v1/installer/user/self');
+    expect(res.status).toBe(200);
+    const body = UserSchema.parse(res.body);
     expect(body).toMatchObject({
       uuid: user.uuid,
       user_id: user.id,
@@ -161,25 +165,40 @@ describe('POST /api/v2/installer/login/verify (ARCHITECTURE §4)', () => {
   it('answers 406 for a wrong code, and a code works only once', async () => {
     const user = await freshUser();
     const code = await requestCode(user);
-    const wrong = await post('/api/v2/installer/login/verify', { code: wrongOf(code), userId: user.id });
-    expect(wrong.statusCode).toBe(406);
-    expect(wrong.json()).toEqual({ message: MESSAGES.wrongCode, code: 'wrong_code' });
-    expect((await post('/api/v2/installer/login/verify', { code, userId: user.id })).statusCode).toBe(200);
-    expect((await post('/api/v2/installer/login/verify', { code, userId: user.id })).statusCode).toBe(406);
+    const wrong = await api.anonymous.post('/api/v2/installer/login/verify', {
+      body: { code: wrongOf(code), userId: user.id },
+    });
+    expect(wrong.status).toBe(406);
+    expect(wrong.body).toEqual({ message: MESSAGES.wrongCode, code: 'wrong_code' });
+    expect(
+      (await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: user.id } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: user.id } }))
+        .status,
+    ).toBe(406);
   });
 
   it('binds the code to its account', async () => {
     const [one, two] = [await freshUser(), await freshUser()];
     const code = await requestCode(one);
-    expect((await post('/api/v2/installer/login/verify', { code, userId: two.id })).statusCode).toBe(406);
-    expect((await post('/api/v2/installer/login/verify', { code, userId: one.id })).statusCode).toBe(200);
+    expect(
+      (await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: two.id } })).status,
+    ).toBe(406);
+    expect(
+      (await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: one.id } })).status,
+    ).toBe(200);
   });
 
   it('expires the code after 10 minutes', async () => {
     const user = await freshUser();
     const code = await requestCode(user);
     clock.advance(10 * 60 * SECOND + 1);
-    expect((await post('/api/v2/installer/login/verify', { code, userId: user.id })).statusCode).toBe(406);
+    expect(
+      (await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: user.id } }))
+        .status,
+    ).toBe(406);
   });
 
   it('voids the code after 5 wrong tries: the 6th guess, though right, fails', async () => {
@@ -187,10 +206,17 @@ describe('POST /api/v2/installer/login/verify (ARCHITECTURE §4)', () => {
     const code = await requestCode(user);
     for (let i = 0; i < 5; i += 1) {
       expect(
-        (await post('/api/v2/installer/login/verify', { code: wrongOf(code), userId: user.id })).statusCode,
+        (
+          await api.anonymous.post('/api/v2/installer/login/verify', {
+            body: { code: wrongOf(code), userId: user.id },
+          })
+        ).status,
       ).toBe(406);
     }
-    expect((await post('/api/v2/installer/login/verify', { code, userId: user.id })).statusCode).toBe(406);
+    expect(
+      (await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: user.id } }))
+        .status,
+    ).toBe(406);
   });
 
   it('keeps the 5-try limit under 100 parallel wrong guesses', async () => {
@@ -198,14 +224,18 @@ describe('POST /api/v2/installer/login/verify (ARCHITECTURE §4)', () => {
     const code = await requestCode(user);
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
-        post('/api/v2/installer/login/verify', { code: wrongOf(code), userId: user.id }),
+        api.anonymous.post('/api/v2/installer/login/verify', {
+          body: { code: wrongOf(code), userId: user.id },
+        }),
       ),
     );
-    expect(answers.every((a) => a.statusCode === 406 || a.statusCode === 429)).toBe(true);
+    expect(answers.every((a) => a.status === 406 || a.status === 429)).toBe(true);
     const [row] = await ctx.database.db.select().from(loginCodes).where(eq(loginCodes.subjectId, user.id));
     expect(row?.attempts).toBe(5);
-    const right = await post('/api/v2/installer/login/verify', { code, userId: user.id });
-    expect([406, 429]).toContain(right.statusCode);
+    const right = await api.anonymous.post('/api/v2/installer/login/verify', {
+      body: { code, userId: user.id },
+    });
+    expect([406, 429]).toContain(right.status);
   });
 
   it('locks sign-in for 15 minutes after 10 wrong codes across resends; a new code does not reset it', async () => {
@@ -213,78 +243,81 @@ describe('POST /api/v2/installer/login/verify (ARCHITECTURE §4)', () => {
     for (let round = 0; round < 2; round += 1) {
       const code = await requestCode(user);
       for (let i = 0; i < 5; i += 1) {
-        await post('/api/v2/installer/login/verify', { code: wrongOf(code), userId: user.id });
+        await api.anonymous.post('/api/v2/installer/login/verify', {
+          body: { code: wrongOf(code), userId: user.id },
+        });
       }
     }
     clock.advance(61 * SECOND);
-    const locked = await post('/api/v2/installer/login', { email: user.email });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ message: SIGN_IN_MESSAGES.accountLocked });
+    const locked = await api.anonymous.post('/api/v2/installer/login', { body: { email: user.email } });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ message: SIGN_IN_MESSAGES.accountLocked });
     expect(Number(locked.headers['retry-after'])).toBe(15 * 60 - 61);
-    const verifying = await post('/api/v2/installer/login/verify', { code: '12345', userId: user.id });
-    expect(verifying.statusCode).toBe(429);
+    const verifying = await api.anonymous.post('/api/v2/installer/login/verify', {
+      body: { code: '12345', userId: user.id },
+    });
+    expect(verifying.status).toBe(429);
     clock.advance(13 * 60 * SECOND);
-    expect((await post('/api/v2/installer/login', { email: user.email })).statusCode).toBe(429);
+    expect(
+      (await api.anonymous.post('/api/v2/installer/login', { body: { email: user.email } })).status,
+    ).toBe(429);
     clock.advance(60 * SECOND);
     const session = await signIn(user);
-    expect((await self(session)).statusCode).toBe(200);
+    expect((await api.as({ headers: bearer(session) }).get('/api/v1/installer/user/self')).status).toBe(200);
   });
 });
 
 describe('refresh and logout (ARCHITECTURE §4)', () => {
-  const refresh = (token: string) => post('/api/v2/installer/refresh', { refresh_token: token });
+  const refresh = (token: string) =>
+    api.anonymous.post('/api/v2/installer/refresh', { body: { refresh_token: token } });
 
   it('rotates the refresh token; the predecessor within 30 s gets the same pair', async () => {
     const first = await signIn(await freshUser());
     clock.advance(5 * SECOND);
     const second = await refresh(first.refresh_token);
-    expect(second.statusCode).toBe(200);
-    const pair = SessionSchema.parse(second.json());
+    expect(second.status).toBe(200);
+    const pair = SessionSchema.parse(second.body);
     expect(pair.refresh_token).not.toBe(first.refresh_token);
     clock.advance(20 * SECOND);
     const again = await refresh(first.refresh_token);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(pair);
-    expect((await self(pair)).statusCode).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(pair);
+    expect((await api.as({ headers: bearer(pair) }).get('/api/v1/installer/user/self')).status).toBe(200);
   });
 
   it('revokes the whole family when an older token is re-used', async () => {
     const first = await signIn(await freshUser());
-    const second = SessionSchema.parse((await refresh(first.refresh_token)).json());
-    const third = SessionSchema.parse((await refresh(second.refresh_token)).json());
-    expect((await self(third)).statusCode).toBe(200);
+    const second = SessionSchema.parse((await refresh(first.refresh_token)).body);
+    const third = SessionSchema.parse((await refresh(second.refresh_token)).body);
+    expect((await api.as({ headers: bearer(third) }).get('/api/v1/installer/user/self')).status).toBe(200);
     const reuse = await refresh(first.refresh_token);
-    expect(reuse.statusCode).toBe(401);
-    expect((await self(third)).statusCode).toBe(401);
-    expect((await refresh(third.refresh_token)).statusCode).toBe(401);
+    expect(reuse.status).toBe(401);
+    expect((await api.as({ headers: bearer(third) }).get('/api/v1/installer/user/self')).status).toBe(401);
+    expect((await refresh(third.refresh_token)).status).toBe(401);
   });
 
   it('revokes the family when the predecessor comes back after the 30 s grace', async () => {
     const first = await signIn(await freshUser());
-    const second = SessionSchema.parse((await refresh(first.refresh_token)).json());
+    const second = SessionSchema.parse((await refresh(first.refresh_token)).body);
     clock.advance(31 * SECOND);
-    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
-    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(first.refresh_token)).status).toBe(401);
+    expect((await refresh(second.refresh_token)).status).toBe(401);
   });
 
   it('refuses unknown and expired refresh tokens', async () => {
-    expect((await refresh('not-a-token')).statusCode).toBe(401);
+    expect((await refresh('not-a-token')).status).toBe(401);
     const session = await signIn(await freshUser());
     clock.advance(30 * 24 * 60 * 60 * SECOND + 1);
-    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(session.refresh_token)).status).toBe(401);
   });
 
   it('logout revokes the session at once', async () => {
     const session = await signIn(await freshUser());
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/v2/installer/user/logout',
-      headers: bearer(session),
-    });
-    expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ ok: true });
-    expect((await self(session)).statusCode).toBe(401);
-    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    const out = await api.as({ headers: bearer(session) }).post('/api/v2/installer/user/logout');
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ ok: true });
+    expect((await api.as({ headers: bearer(session) }).get('/api/v1/installer/user/self')).status).toBe(401);
+    expect((await refresh(session.refresh_token)).status).toBe(401);
   });
 
   it('refuses the tokens of a deactivated or deleted user at once', async () => {
@@ -292,22 +325,24 @@ describe('refresh and logout (ARCHITECTURE §4)', () => {
       const user = await freshUser();
       const session = await signIn(user);
       await ctx.database.db.update(users).set(change).where(eq(users.id, user.id));
-      expect((await self(session)).statusCode).toBe(401);
-      expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+      expect((await api.as({ headers: bearer(session) }).get('/api/v1/installer/user/self')).status).toBe(
+        401,
+      );
+      expect((await refresh(session.refresh_token)).status).toBe(401);
     }
   });
 
   it('refuses the tokens of every user of a deactivated company at once', async () => {
     const user = await freshUser();
     const session = await signIn(user);
-    expect((await self(session)).statusCode).toBe(200);
+    expect((await api.as({ headers: bearer(session) }).get('/api/v1/installer/user/self')).status).toBe(200);
     await ctx.database.db.update(companies).set({ status: 2 }).where(eq(companies.id, user.companyId));
-    expect((await self(session)).statusCode).toBe(401);
-    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await api.as({ headers: bearer(session) }).get('/api/v1/installer/user/self')).status).toBe(401);
+    expect((await refresh(session.refresh_token)).status).toBe(401);
   });
 
   it('answers 401 on /self without a token', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/v1/installer/user/self' })).statusCode).toBe(401);
+    expect((await api.anonymous.get('/api/v1/installer/user/self')).status).toBe(401);
   });
 });
 
@@ -316,24 +351,22 @@ describe('operators (ARCHITECTURE §4)', () => {
 
   async function operatorSession(email: string): Promise<Session> {
     clock.advance(61 * SECOND);
-    expect((await post('/api/admin/login', { email })).json()).toEqual({ ok: true });
+    expect((await api.anonymous.post('/api/admin/login', { body: { email } })).body).toEqual({ ok: true });
     const code = await latestCode(email);
-    const res = await post('/api/admin/login/verify', { email, code });
-    expect(res.statusCode).toBe(200);
-    return SessionSchema.parse(res.json());
+    const res = await api.anonymous.post('/api/admin/login/verify', { body: { email, code } });
+    expect(res.status).toBe(200);
+    return SessionSchema.parse(res.body);
   }
 
   it('signs the demo admin in by e-mail code and switches maintenance, audit-logged', async () => {
     const session = await operatorSession(ADMIN);
-    const on = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/maintenance',
-      payload: { enabled: true },
+    const on = await api.anonymous.put('/api/admin/settings/maintenance', {
+      body: { enabled: true },
       headers: { ...bearer(session), 'x-request-id': 'req-maint-0001' },
     });
-    expect(on.statusCode).toBe(200);
-    expect(on.json()).toEqual({ enabled: true });
-    expect((await app.inject({ method: 'GET', url: '/api/v1/config/public' })).statusCode).toBe(503);
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({ enabled: true });
+    expect((await api.anonymous.get('/api/v1/config/public')).status).toBe(503);
     const [row] = await ctx.database.db.select().from(auditLog);
     expect(row).toMatchObject({
       action: 'settings.maintenance.set',
@@ -342,23 +375,24 @@ describe('operators (ARCHITECTURE §4)', () => {
       data: { enabled: true },
       requestId: 'req-maint-0001',
     });
-    await app.services.settings.setMaintenance(false);
+    await ctx.app.services.settings.setMaintenance(false);
   });
 
   it('gives an unknown address the same answer and sends nothing', async () => {
-    const res = await post('/api/admin/login', { email: 'someone@example.com' });
-    expect(res.json()).toEqual({ ok: true });
-    const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox?to=someone@example.com' });
-    expect(outbox.json()).toEqual([]);
+    const res = await api.anonymous.post('/api/admin/login', { body: { email: 'someone@example.com' } });
+    expect(res.body).toEqual({ ok: true });
+    const outbox = await api.anonymous.get('/api/dev/outbox?to=someone@example.com');
+    expect(outbox.body).toEqual([]);
   });
 
   it('applies the code rules to operators: a wrong code is 406', async () => {
     clock.advance(61 * SECOND);
-    await post('/api/admin/login', { email: ADMIN });
+    await api.anonymous.post('/api/admin/login', { body: { email: ADMIN } });
     const code = await latestCode(ADMIN);
-    expect((await post('/api/admin/login/verify', { email: ADMIN, code: wrongOf(code) })).statusCode).toBe(
-      406,
-    );
+    expect(
+      (await api.anonymous.post('/api/admin/login/verify', { body: { email: ADMIN, code: wrongOf(code) } }))
+        .status,
+    ).toBe(406);
   });
 
   it('lets only admins switch maintenance, and refuses installer tokens', async () => {
@@ -367,29 +401,23 @@ describe('operators (ARCHITECTURE §4)', () => {
       .values({ email: 'support@installer.club.example', name: 'Support', role: 'support' });
     const support = await operatorSession('support@installer.club.example');
     const put = (session: Session) =>
-      app.inject({
-        method: 'PUT',
-        url: '/api/admin/settings/maintenance',
-        payload: { enabled: true },
-        headers: bearer(session),
-      });
-    expect((await put(support)).statusCode).toBe(403);
+      api
+        .as({ headers: bearer(session) })
+        .put('/api/admin/settings/maintenance', { body: { enabled: true } });
+    expect((await put(support)).status).toBe(403);
     const installer = await signIn(await freshUser());
-    expect((await put(installer)).statusCode).toBe(403);
-    const operatorOnSelf = await self(support);
-    expect(operatorOnSelf.statusCode).toBe(403);
+    expect((await put(installer)).status).toBe(403);
+    const operatorOnSelf = await api.as({ headers: bearer(support) }).get('/api/v1/installer/user/self');
+    expect(operatorOnSelf.status).toBe(403);
   });
 
   it('logs an operator out', async () => {
     const session = await operatorSession(ADMIN);
-    const out = await app.inject({ method: 'POST', url: '/api/admin/logout', headers: bearer(session) });
-    expect(out.statusCode).toBe(200);
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/maintenance',
-      payload: { enabled: false },
-      headers: bearer(session),
-    });
-    expect(put.statusCode).toBe(401);
+    const out = await api.as({ headers: bearer(session) }).post('/api/admin/logout');
+    expect(out.status).toBe(200);
+    const put = await api
+      .as({ headers: bearer(session) })
+      .put('/api/admin/settings/maintenance', { body: { enabled: false } });
+    expect(put.status).toBe(401);
   });
 });

@@ -23,12 +23,11 @@ import type { Clock } from '../../lib/clock';
 import type { OutboxService } from '../outbox/outbox.service';
 import { codeMessage } from './code-message';
 import type { SessionService, SessionSubject } from './session.service';
-import type { SignInRepository, SignInUser } from './sign-in.repository';
+import { createSignInRepository, type SignInUser } from './sign-in.repository';
 import { generateCode, hashCode, isSameHash } from './token-crypto';
 
 export interface SignInServiceDeps {
   db: Db;
-  repository: SignInRepository;
   sessions: SessionService;
   outbox: OutboxService;
   /** Wakes the message worker once the code's transaction has committed. */
@@ -71,7 +70,8 @@ const subjectKey = (kind: SubjectKind, id: number) => `${kind}:${id}`;
  * under parallel requests.
  */
 export function createSignInService(deps: SignInServiceDeps) {
-  const { repository, clock } = deps;
+  const { clock } = deps;
+  const repository = createSignInRepository(deps.db);
 
   function assertNotLocked(lockedUntil: Date | null | undefined, now: Date): void {
     if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
@@ -85,13 +85,13 @@ export function createSignInService(deps: SignInServiceDeps) {
     const code = generateCode();
     const { subject, body } = codeMessage(code, target.languageId);
     await deps.db.transaction(async (tx) => {
-      const guard = await repository.lockGuard(tx, target.kind, target.subjectId);
+      const signIns = createSignInRepository(tx);
+      const guard = await signIns.lockGuard(target.kind, target.subjectId);
       assertNotLocked(guard.lockedUntil, now);
-      const last = await repository.latestCodeTimeForContact(tx, target.contact);
+      const last = await signIns.latestCodeTimeForContact(target.contact);
       const wait = last ? last.getTime() + SESSION_POLICY.resendAfterMs - now.getTime() : 0;
       if (wait > 0) throw AppError.tooManyRequests(SIGN_IN_MESSAGES.resendTooSoon, wait);
-      await repository.insertCode(
-        tx,
+      await signIns.insertCode(
         {
           kind: target.kind,
           subjectId: target.subjectId,
@@ -101,16 +101,13 @@ export function createSignInService(deps: SignInServiceDeps) {
         },
         now,
       );
-      await deps.outbox.enqueueMessage(
-        {
-          channel: target.channel,
-          recipient: target.contact,
-          subject: target.channel === 'email' ? subject : null,
-          body,
-          kind: 'otp',
-        },
-        tx,
-      );
+      await deps.outbox.enqueueMessageIn(tx, {
+        channel: target.channel,
+        recipient: target.contact,
+        subject: target.channel === 'email' ? subject : null,
+        body,
+        kind: 'otp',
+      });
     });
     deps.nudgeOutbox();
   }

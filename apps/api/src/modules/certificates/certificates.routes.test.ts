@@ -1,20 +1,19 @@
 import { CertificateSchema } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { testApi } from '../../../test/api';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
 
 const ctx = setupTestApp();
+const api = testApi(ctx);
 let owner: SignedIn;
 let installer: SignedIn;
 let other: SignedIn;
 
-const call = (url: string, who?: SignedIn) =>
-  ctx.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
-
 const list = async (who: SignedIn) => {
-  const res = await call('/api/v1/certificates', who);
-  expect(res.statusCode, res.body).toBe(200);
-  return z.object({ data: z.array(CertificateSchema) }).parse(res.json()).data;
+  const res = await api.as(who).get('/api/v1/certificates');
+  expect(res.status, res.text).toBe(200);
+  return z.object({ data: z.array(CertificateSchema) }).parse(res.body).data;
 };
 
 /** The document's title from its info dictionary (a PDF literal string, UTF-16BE after its BOM). */
@@ -36,11 +35,11 @@ beforeAll(async () => {
 
 describe('behaviour certificates (spec 02 §2 /user, §3, §7)', () => {
   it('answers 401 without a session and 422 for a malformed id', async () => {
-    expect((await call('/api/v1/certificates')).statusCode).toBe(401);
-    expect((await call('/api/v1/certificates/5b0c8f8e-7a57-4d7e-9d3a-0d6a3c3f9e11/pdf')).statusCode).toBe(
-      401,
-    );
-    expect((await call('/api/v1/certificates/nope/pdf', owner)).statusCode).toBe(422);
+    expect((await api.anonymous.get('/api/v1/certificates')).status).toBe(401);
+    expect(
+      (await api.anonymous.get('/api/v1/certificates/5b0c8f8e-7a57-4d7e-9d3a-0d6a3c3f9e11/pdf')).status,
+    ).toBe(401);
+    expect((await api.as(owner).get('/api/v1/certificates/nope/pdf')).status).toBe(422);
   });
 
   it('lists the company’s own certificates to every member, latest expiry first', async () => {
@@ -56,17 +55,17 @@ describe('behaviour certificates (spec 02 §2 /user, §3, §7)', () => {
 
   it('makes a real PDF with the company and the certificate, for its own company only', async () => {
     const [certificate] = await list(owner);
-    const res = await call(`/api/v1/certificates/${certificate!.uuid}/pdf`, owner);
-    expect(res.statusCode).toBe(200);
+    const res = await api.as(owner).get(`/api/v1/certificates/${certificate!.uuid}/pdf`);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`${certificate!.slug}-`);
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(res.rawPayload.subarray(-6).toString()).toContain('%%EOF');
-    expect(pdfTitle(res.rawPayload)).toBe(`${certificate!.name} — Dachy Nowak Sp. z o.o.`);
+    expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.bytes.subarray(-6).toString()).toContain('%%EOF');
+    expect(pdfTitle(res.bytes)).toBe(`${certificate!.name} — Dachy Nowak Sp. z o.o.`);
 
     const czech = (await list(other))[0]!;
-    const own = await call(`/api/v1/certificates/${czech.uuid}/pdf`, other);
-    expect(pdfTitle(own.rawPayload)).toContain('Střechy Dvořák s.r.o.');
-    expect((await call(`/api/v1/certificates/${czech.uuid}/pdf`, owner)).statusCode).toBe(404);
+    const own = await api.as(other).get(`/api/v1/certificates/${czech.uuid}/pdf`);
+    expect(pdfTitle(own.bytes)).toContain('Střechy Dvořák s.r.o.');
+    expect((await api.as(owner).get(`/api/v1/certificates/${czech.uuid}/pdf`)).status).toBe(404);
   });
 });

@@ -1,12 +1,14 @@
+import type { Db } from '../../db/database';
 import type { Certificate } from '@club/contract';
 import { AppError } from '../../lib/app-error';
 import { renderCertificatePdf } from './certificate-pdf';
-import type { CertificatesRepository } from './certificates.repository';
+import { createCertificatesRepository } from './certificates.repository';
 
-export function createCertificatesService(deps: { repository: CertificatesRepository; brandName: string }) {
+export function createCertificatesService(deps: { db: Db; brandName: string }) {
+  const repository = createCertificatesRepository(deps.db);
   return {
     async list(companyId: number): Promise<{ data: Certificate[] }> {
-      const rows = await deps.repository.list(companyId);
+      const rows = await repository.list(companyId);
       return {
         data: rows.map((row) => ({
           uuid: row.uuid,
@@ -23,7 +25,7 @@ export function createCertificatesService(deps: { repository: CertificatesReposi
 
     /** The PDF of one of the company's certificates; any other uuid is 404. */
     async pdf(companyId: number, uuid: string): Promise<{ file: Buffer; filename: string }> {
-      const row = await deps.repository.find(companyId, uuid);
+      const row = await repository.find(companyId, uuid);
       if (!row) throw AppError.notFound();
       const file = await renderCertificatePdf({
         brand: deps.brandName,

@@ -10,16 +10,16 @@ export type CompanyChanges = Pick<
 
 /**
  * The company row and the caller's own user row; every query is scoped by the caller (ARCHITECTURE §2).
- * Every change of a company runs in one transaction, so each query takes the transaction's handle.
+ * Every change of a company runs in one transaction: the service builds this repository from its handle.
  */
-export function createCompanyRepository() {
+export function createCompanyRepository(db: Db) {
   return {
     /**
      * The caller's company when it is the one named by `uuid`, its row locked for the transaction so that
      * two changes of one company run one at a time; null for any other company.
      */
-    async findOwnForUpdate(tx: Db, companyId: number, uuid: string): Promise<CompanyRow | null> {
-      const [row] = await tx
+    async findOwnForUpdate(companyId: number, uuid: string): Promise<CompanyRow | null> {
+      const [row] = await db
         .select()
         .from(companies)
         .where(and(eq(companies.id, companyId), eq(companies.uuid, uuid)))
@@ -29,8 +29,8 @@ export function createCompanyRepository() {
     },
 
     /** What the terms rule (spec 01 §2) needs to know about the caller. */
-    async findCaller(tx: Db, userUuid: string) {
-      const [row] = await tx
+    async findCaller(userUuid: string) {
+      const [row] = await db
         .select({
           id: users.id,
           regionId: users.regionId,
@@ -46,8 +46,8 @@ export function createCompanyRepository() {
       return row ?? null;
     },
 
-    async updateCompany(tx: Db, id: number, changes: CompanyChanges, now: Date): Promise<CompanyRow> {
-      const [row] = await tx
+    async updateCompany(id: number, changes: CompanyChanges, now: Date): Promise<CompanyRow> {
+      const [row] = await db
         .update(companies)
         .set({ ...changes, updatedAt: now })
         .where(eq(companies.id, id))
@@ -56,8 +56,8 @@ export function createCompanyRepository() {
       return row;
     },
 
-    async saveSurvey(tx: Db, userId: number, response: unknown, now: Date): Promise<void> {
-      await tx
+    async saveSurvey(userId: number, response: unknown, now: Date): Promise<void> {
+      await db
         .update(users)
         .set({ surveyResponse: response, hasSurvey: true, updatedAt: now })
         .where(eq(users.id, userId));

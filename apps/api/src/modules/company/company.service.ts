@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   REGISTRATION_NUMBER_2_REGIONS,
   MESSAGES,
   ROLES,
@@ -14,11 +15,10 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UserPrincipal } from '../auth/access-token';
 import { violatedUniqueIndex } from '../registration/registration.service';
-import type { CompanyChanges, CompanyRepository } from './company.repository';
+import { createCompanyRepository, type CompanyChanges } from './company.repository';
 
 export interface CompanyServiceDeps {
   db: Db;
-  repository: CompanyRepository;
   clock: Clock;
 }
 
@@ -52,8 +52,6 @@ const usesSecondNumber = (regionId: number) =>
   (REGISTRATION_NUMBER_2_REGIONS as readonly string[]).includes(regionById(regionId)?.code ?? '');
 
 export function createCompanyService(deps: CompanyServiceDeps) {
-  const { repository } = deps;
-
   return {
     /**
      * PATCH /v1/company/{id} (spec 01 §7): the caller's own company only, any other uuid is 404
@@ -74,9 +72,10 @@ export function createCompanyService(deps: CompanyServiceDeps) {
       const isOwner = principal.roleId === ROLES.companyOwner.id;
       try {
         return await deps.db.transaction(async (tx) => {
-          const company = await repository.findOwnForUpdate(tx, principal.companyId, companyUuid);
+          const repository = createCompanyRepository(tx);
+          const company = await repository.findOwnForUpdate(principal.companyId, companyUuid);
           if (!company) throw AppError.notFound();
-          const caller = await repository.findCaller(tx, principal.userUuid);
+          const caller = await repository.findCaller(principal.userUuid);
           if (!caller) throw AppError.unauthorized();
 
           if (body.registration_number !== undefined && !isOwner) throw AppError.forbidden();
@@ -94,7 +93,7 @@ export function createCompanyService(deps: CompanyServiceDeps) {
               phone_consent: flag(caller.phoneConsent),
             };
             if (!needsTermsAgreement(promptUser, options)) {
-              throw new AppError(403, 'terms_not_pending', COMPANY_MESSAGES.termsNotPending);
+              throw new AppError(403, ERROR_CODES.termsNotPending, COMPANY_MESSAGES.termsNotPending);
             }
           }
 
@@ -121,9 +120,9 @@ export function createCompanyService(deps: CompanyServiceDeps) {
           // the registration stores the owner's (users.survey_response, has_survey), so that the sign-in
           // stops asking them (has_survey of the login answer is the user's).
           if (body.surveyResponse !== undefined) {
-            await repository.saveSurvey(tx, caller.id, JSON.parse(body.surveyResponse), now);
+            await repository.saveSurvey(caller.id, JSON.parse(body.surveyResponse), now);
           }
-          return toCompany(await repository.updateCompany(tx, company.id, changes, now));
+          return toCompany(await repository.updateCompany(company.id, changes, now));
         });
       } catch (error) {
         // spec 01 §5: a registration number is unique within its region; a parallel change that slipped

@@ -12,8 +12,8 @@ export function createConfigRepository(db: Db) {
     },
 
     /** Read inside the registration transaction, never from the cache: operators may just have changed it. */
-    async findWelcomePoints(tx: Db, regionId: number): Promise<number> {
-      const [row] = await tx
+    async findWelcomePoints(regionId: number): Promise<number> {
+      const [row] = await db
         .select({ welcomePoints: regionConfigs.welcomePoints })
         .from(regionConfigs)
         .where(eq(regionConfigs.regionId, regionId))

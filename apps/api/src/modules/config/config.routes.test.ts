@@ -1,14 +1,17 @@
 import { PublicConfigSchema, PrivateConfigSchema } from '@club/contract';
 import { describe, expect, it } from 'vitest';
+import { testApi } from '../../../test/api';
 import { setupTestApp } from '../../../test/build-app';
+import { createInstaller } from '../../../test/factories/users';
 
 const ctx = setupTestApp();
+const api = testApi(ctx);
 
 describe('GET /api/v1/config/public', () => {
   it('gives the seeded welcome points per region code', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/config/public' });
-    expect(res.statusCode).toBe(200);
-    const body = PublicConfigSchema.parse(res.json());
+    const res = await api.anonymous.get('/api/v1/config/public');
+    expect(res.status).toBe(200);
+    const body = PublicConfigSchema.parse(res.body);
     expect(Object.keys(body.behaviours)).toHaveLength(16);
     expect(body.behaviours.PL).toEqual({ welcome_points: 100 });
     expect(body.behaviours.CZ).toEqual({ welcome_points: 50 });
@@ -18,15 +21,15 @@ describe('GET /api/v1/config/public', () => {
 
 describe('GET /api/v1/config', () => {
   it('answers 401 without a token', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/config' });
-    expect(res.statusCode).toBe(401);
+    const res = await api.anonymous.get('/api/v1/config');
+    expect(res.status).toBe(401);
   });
 
   it('gives the lost reasons and the catalogue to a signed-in user', async () => {
-    const { headers } = await ctx.signIn('piotr.zielinski@example.com');
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/config', headers });
-    expect(res.statusCode).toBe(200);
-    const body = PrivateConfigSchema.parse(res.json());
+    const installer = await createInstaller(ctx.app);
+    const res = await api.as(installer).get('/api/v1/config');
+    expect(res.status).toBe(200);
+    const body = PrivateConfigSchema.parse(res.body);
     expect(body.lead_management.lost_reasons.map((r) => r.slug)).toEqual([
       'price-too-high',
       'chose-competitor',

@@ -2,10 +2,10 @@ import { regionById, type PrivateConfig, type PublicConfig } from '@club/contrac
 import { createCachedValue } from '../../lib/cached-value';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import type { ConfigRepository } from './config.repository';
+import { createConfigRepository } from './config.repository';
 
 export interface ConfigServiceDeps {
-  repository: ConfigRepository;
+  db: Db;
   /**
    * spec 02 §3 Product catalogue config. It goes into the private config, not the public one: only
    * signed-in users scan, and the web app caches the private config forever, so the scanner has the
@@ -22,13 +22,14 @@ export interface ConfigServiceDeps {
 }
 
 export function createConfigService(deps: ConfigServiceDeps) {
+  const repository = createConfigRepository(deps.db);
   const ttl = deps.cacheMs ?? 30_000;
 
   // spec 01 §3 Public config: behaviours per region code, giving welcome points.
   const publicConfig = createCachedValue<PublicConfig>(
     async () => {
       const behaviours: PublicConfig['behaviours'] = {};
-      for (const row of await deps.repository.listRegionConfigs()) {
+      for (const row of await repository.listRegionConfigs()) {
         const region = regionById(row.regionId);
         if (region) behaviours[region.code] = { welcome_points: row.welcomePoints };
       }
@@ -40,7 +41,7 @@ export function createConfigService(deps: ConfigServiceDeps) {
 
   const privateConfig = createCachedValue<PrivateConfig>(
     async () => ({
-      lead_management: { lost_reasons: await deps.repository.listLostReasons() },
+      lead_management: { lost_reasons: await repository.listLostReasons() },
       products: await deps.catalogue.getConfig(),
       surveys: { collector_url: deps.surveyCollectorUrl },
       brand: deps.brand,
@@ -53,7 +54,7 @@ export function createConfigService(deps: ConfigServiceDeps) {
     getPublicConfig: () => publicConfig.get(),
     getPrivateConfig: () => privateConfig.get(),
     /** spec 01 §2: the welcome points a new company of the region receives (0 when none). */
-    welcomePoints: (tx: Db, regionId: number) => deps.repository.findWelcomePoints(tx, regionId),
+    welcomePoints: (tx: Db, regionId: number) => createConfigRepository(tx).findWelcomePoints(regionId),
     /** After an operator edits region configs or lost reasons. */
     invalidate: () => {
       publicConfig.invalidate();

@@ -1,38 +1,42 @@
 import { ContentItemSchema, paged, regionByCode } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type SignedIn } from '../../../test/build-app';
+import { testApi, type Caller } from '../../../test/api';
+import { setupTestApp } from '../../../test/build-app';
+import { createCompany } from '../../../test/factories/companies';
+import { createInstaller, createOwner } from '../../../test/factories/users';
+import type { UserRow } from '../../db/schema/users';
 import { contents, type NewContentRow } from '../../db/schema/content';
 import { DEMO_ARTICLES, DEMO_VIDEOS } from '../../db/seed/content-data';
 
 const ctx = setupTestApp();
+const api = testApi(ctx);
 const Page = paged(ContentItemSchema);
 const PL = regionByCode('PL')?.id ?? 10;
 const CZ = regionByCode('CZ')?.id ?? 5;
 const HU = regionByCode('HU')?.id ?? 7;
 
-let pl: SignedIn;
-let cz: SignedIn;
+let pl: UserRow;
+let cz: UserRow;
 let polishUuid: string;
 let czechUuid: string;
 let hiddenUuid: string;
 let scheduledUuid: string;
 let hungarianUuid: string;
 
-const get = (url: string, who?: SignedIn) =>
-  ctx.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
-
-const listOf = async (url: string, who: SignedIn) => {
-  const res = await get(url, who);
-  expect(res.statusCode).toBe(200);
-  return Page.parse(res.json());
+const listOf = async (url: string, who: Caller) => {
+  const res = await api.as(who).get(url);
+  expect(res.status).toBe(200);
+  return Page.parse(res.body);
 };
 
 const count = (regions: number[], type: 'news' | 'video') =>
   (type === 'news' ? DEMO_ARTICLES : DEMO_VIDEOS).filter((item) => regions.includes(item.regionId)).length;
 
 beforeAll(async () => {
-  pl = await ctx.signIn('piotr.zielinski@example.com');
-  cz = await ctx.signIn('tomas.dvorak@example.com');
+  const plCompany = await createCompany(ctx.app);
+  const czCompany = await createCompany(ctx.app, { regionId: regionByCode('CZ')?.id });
+  pl = await createInstaller(ctx.app, plCompany);
+  cz = await createOwner(ctx.app, czCompany);
   const insert = async (row: Partial<NewContentRow>) => {
     const [inserted] = await ctx.database.db
       .insert(contents)
@@ -60,7 +64,7 @@ beforeAll(async () => {
 
 describe('GET /api/v1/content (spec 01 §7, spec 02 §2)', () => {
   it('answers 401 without a token', async () => {
-    expect((await get('/api/v1/content')).statusCode).toBe(401);
+    expect((await api.anonymous.get('/api/v1/content')).status).toBe(401);
   });
 
   it('answers 422 with the field path for a bad type, page or limit', async () => {
@@ -71,9 +75,9 @@ describe('GET /api/v1/content (spec 01 §7, spec 02 §2)', () => {
       ['visible=2', 'visible'],
       ['colour=red', ''],
     ] as const) {
-      const res = await get(`/api/v1/content?${query}`, pl);
-      expect(res.statusCode, query).toBe(422);
-      const fields = Object.keys(res.json<{ errors: object }>().errors);
+      const res = await api.as(pl).get(`/api/v1/content?${query}`);
+      expect(res.status, query).toBe(422);
+      const fields = Object.keys(res.body.errors);
       if (field) expect(fields, query).toEqual([field]);
     }
   });
@@ -138,16 +142,16 @@ describe('GET /api/v1/content (spec 01 §7, spec 02 §2)', () => {
 
 describe('GET /api/v1/content/:id', () => {
   it('answers 401 without a token and 422 with the field for an id that is not a uuid', async () => {
-    expect((await get(`/api/v1/content/${polishUuid}`)).statusCode).toBe(401);
-    const res = await get('/api/v1/content/42', pl);
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['id']);
+    expect((await api.anonymous.get(`/api/v1/content/${polishUuid}`)).status).toBe(401);
+    const res = await api.as(pl).get('/api/v1/content/42');
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['id']);
   });
 
   it('gives the article with its HTML body, and a region 1 article to every region', async () => {
-    const res = await get(`/api/v1/content/${polishUuid}`, pl);
-    expect(res.statusCode).toBe(200);
-    const item = ContentItemSchema.parse(res.json());
+    const res = await api.as(pl).get(`/api/v1/content/${polishUuid}`);
+    expect(res.status).toBe(200);
+    const item = ContentItemSchema.parse(res.body);
     expect(item).toMatchObject({
       uuid: polishUuid,
       type: 'news',
@@ -156,8 +160,8 @@ describe('GET /api/v1/content/:id', () => {
     const shared = (await listOf('/api/v1/content?content_types=news&limit=100', cz)).data.find(
       (entry) => entry.content.title === DEMO_ARTICLES[0]?.title,
     );
-    expect((await get(`/api/v1/content/${shared?.uuid}`, pl)).statusCode).toBe(200);
-    expect((await get(`/api/v1/content/${shared?.uuid}`, cz)).statusCode).toBe(200);
+    expect((await api.as(pl).get(`/api/v1/content/${shared?.uuid}`)).status).toBe(200);
+    expect((await api.as(cz).get(`/api/v1/content/${shared?.uuid}`)).status).toBe(200);
   });
 
   it("answers 404 for another region's, a hidden, a scheduled and an unknown item", async () => {
@@ -168,8 +172,8 @@ describe('GET /api/v1/content/:id', () => {
       scheduledUuid,
       '0b7f5a4e-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
     ]) {
-      expect((await get(`/api/v1/content/${uuid}`, pl)).statusCode, uuid).toBe(404);
+      expect((await api.as(pl).get(`/api/v1/content/${uuid}`)).status, uuid).toBe(404);
     }
-    expect((await get(`/api/v1/content/${czechUuid}`, cz)).statusCode).toBe(200);
+    expect((await api.as(cz).get(`/api/v1/content/${czechUuid}`)).status).toBe(200);
   });
 });

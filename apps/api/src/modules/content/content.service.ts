@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import {
   CONTENT_TYPES,
   type ContentItem,
@@ -5,12 +6,13 @@ import {
   type ContentType,
   type Paged,
 } from '@club/contract';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { ContentListRow, ContentRepository } from './content.repository';
+import { createContentRepository, type ContentListRow } from './content.repository';
 
 export interface ContentServiceDeps {
-  repository: ContentRepository;
+  db: Db;
   clock: Clock;
 }
 
@@ -42,6 +44,7 @@ function toItem(row: ContentListRow, body?: string | null): ContentItem {
 }
 
 export function createContentService(deps: ContentServiceDeps) {
+  const repository = createContentRepository(deps.db);
   return {
     /**
      * GET /v1/content (spec 01 §7, spec 02 §2): region 1's and the user's region's items, newest first.
@@ -49,27 +52,21 @@ export function createContentService(deps: ContentServiceDeps) {
      * it changes nothing (and `visible=0` does not reveal hidden ones).
      */
     async list(userUuid: string, query: ContentQuery): Promise<Paged<ContentItem>> {
-      const { rows, total } = await deps.repository.list({
+      const { rows, total } = await repository.list({
         userUuid,
         now: deps.clock.now(),
         types: parseTypes(query.content_types),
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
+        ...pageWindow(query),
       });
       return {
         data: rows.map((row) => toItem(row)),
-        meta: {
-          current_page: query.page,
-          last_page: Math.max(1, Math.ceil(total / query.limit)),
-          per_page: query.limit,
-          total,
-        },
+        meta: pageMeta(query, total),
       };
     },
 
     /** GET /v1/content/{id}: an unknown, hidden, scheduled or other region's item is 404 alike. */
     async get(userUuid: string, uuid: string): Promise<ContentItem> {
-      const row = await deps.repository.find(uuid, { userUuid, now: deps.clock.now() });
+      const row = await repository.find(uuid, { userUuid, now: deps.clock.now() });
       if (!row) throw AppError.notFound();
       return toItem(row, row.bodyHtml);
     },

@@ -82,11 +82,10 @@ export function createEmulationRepository(db: Db) {
     },
 
     async insertTicket(
-      handle: Db,
       ticket: { tokenHash: string; operatorId: number; userId: number; expiresAt: Date },
       now: Date,
     ): Promise<void> {
-      await handle.insert(emulationTickets).values({ ...ticket, createdAt: now });
+      await db.insert(emulationTickets).values({ ...ticket, createdAt: now });
     },
 
     /**

@@ -12,8 +12,8 @@ import {
   type Session,
 } from '@club/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testApi, type Answer } from '../../../test/api';
 import { setupTestApp, testConfig, type SignedIn } from '../../../test/build-app';
 import { createCompany } from '../../../test/factories/companies';
 import { createUser } from '../../../test/factories/users';
@@ -25,7 +25,7 @@ import { verifyAccessToken, type UserPrincipal } from '../auth/access-token';
 // The clock starts now (ctx.signIn checks tokens against the real time) and is moved for expiry.
 const clock = createManualClock(new Date());
 const ctx = setupTestApp({ clock, env: { RATE_LIMITS_ENABLED: 'false' } });
-let app: FastifyInstance;
+const api = testApi(ctx);
 
 const INSTALLER = 'piotr.zielinski@example.com';
 const OWNER = 'jan.nowak@example.com';
@@ -39,11 +39,8 @@ let ownerUuid: string;
 let ownCompanyUuid: string;
 let adminId: number;
 
-type Headers = Record<string, string>;
-const post = (url: string, payload?: object, headers: Headers = {}) =>
-  app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers });
-const bearer = (session: Session): Headers => ({ authorization: `Bearer ${session.token}` });
-const fieldsOf = (res: { json: () => unknown }) => Object.keys((res.json() as { errors: object }).errors);
+const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+const fieldsOf = (res: Answer) => Object.keys(res.body.errors);
 
 async function uuidOf(email: string): Promise<string> {
   const [row] = await ctx.database.db
@@ -59,15 +56,20 @@ async function addOperator(email: string, role: 'support' | 'content'): Promise<
 }
 
 async function createTicket(userUuid: string, who: SignedIn = admin): Promise<string> {
-  const res = await post('/api/admin/emulation-tickets', { user_uuid: userUuid }, who.headers);
-  expect(res.statusCode).toBe(201);
-  return EmulationTicketSchema.parse(res.json()).ticket;
+  const res = await api.anonymous.post('/api/admin/emulation-tickets', {
+    body: { user_uuid: userUuid },
+    headers: who.headers,
+  });
+  expect(res.status).toBe(201);
+  return EmulationTicketSchema.parse(res.body).ticket;
 }
 
 async function emulate(userUuid: string): Promise<Session> {
-  const res = await post('/api/v2/installer/emulation', { ticket: await createTicket(userUuid) });
-  expect(res.statusCode).toBe(200);
-  return EmulatedSessionSchema.parse(res.json());
+  const res = await api.anonymous.post('/api/v2/installer/emulation', {
+    body: { ticket: await createTicket(userUuid) },
+  });
+  expect(res.status).toBe(200);
+  return EmulatedSessionSchema.parse(res.body);
 }
 
 const principalOf = async (token: string) =>
@@ -80,7 +82,6 @@ const auditRowsOf = (requestId: string | string[] | number | undefined) =>
     .where(eq(auditLog.requestId, String(requestId)));
 
 beforeAll(async () => {
-  app = ctx.app;
   await addOperator('support@installer.club.example', 'support');
   await addOperator('content@installer.club.example', 'content');
   admin = await ctx.signIn('admin@installer.club.example', 'operator');
@@ -90,12 +91,8 @@ beforeAll(async () => {
   owner = await ctx.signIn(OWNER);
   installerUuid = await uuidOf(INSTALLER);
   ownerUuid = await uuidOf(OWNER);
-  const self = await app.inject({
-    method: 'GET',
-    url: '/api/v1/installer/user/self',
-    headers: owner.headers,
-  });
-  ownCompanyUuid = self.json<{ company: { uuid: string } }>().company.uuid;
+  const self = await api.as(owner).get('/api/v1/installer/user/self');
+  ownCompanyUuid = self.body.company.uuid;
   const [op] = await ctx.database.db
     .select({ id: operators.id })
     .from(operators)
@@ -104,29 +101,24 @@ beforeAll(async () => {
 });
 
 describe('GET /api/admin/users (operators find whom to emulate)', () => {
-  const find = (email: string, who?: SignedIn) =>
-    app.inject({
-      method: 'GET',
-      url: `/api/admin/users?email=${encodeURIComponent(email)}`,
-      ...(who ? { headers: who.headers } : {}),
-    });
+  const find = (email: string, who?: SignedIn) => api.as(who).get('/api/admin/users', { query: { email } });
 
   it('answers 401 without a token, 403 for installers and for operator roles not allowed', async () => {
-    expect((await find(INSTALLER)).statusCode).toBe(401);
-    expect((await find(INSTALLER, installer)).statusCode).toBe(403);
-    expect((await find(INSTALLER, content)).statusCode).toBe(403);
+    expect((await find(INSTALLER)).status).toBe(401);
+    expect((await find(INSTALLER, installer)).status).toBe(403);
+    expect((await find(INSTALLER, content)).status).toBe(403);
   });
 
   it('answers 422 with the field for an address that is not one', async () => {
     const res = await find('not-an-address', admin);
-    expect(res.statusCode).toBe(422);
+    expect(res.status).toBe(422);
     expect(fieldsOf(res)).toEqual(['email']);
   });
 
   it('finds the user in any letter case, with the company, and nobody for an unknown address', async () => {
     const res = await find('Piotr.Zielinski@Example.com', support);
-    expect(res.statusCode).toBe(200);
-    const { data } = OperatorUserListSchema.parse(res.json());
+    expect(res.status).toBe(200);
+    const { data } = OperatorUserListSchema.parse(res.body);
     expect(data).toEqual([
       expect.objectContaining({
         uuid: installerUuid,
@@ -137,51 +129,51 @@ describe('GET /api/admin/users (operators find whom to emulate)', () => {
       }),
     ]);
     const none = await find('nobody@example.com', admin);
-    expect(OperatorUserListSchema.parse(none.json()).data).toEqual([]);
+    expect(OperatorUserListSchema.parse(none.body).data).toEqual([]);
   });
 });
 
 describe('POST /api/admin/emulation-tickets (ARCHITECTURE §4)', () => {
   const create = (body: object, who?: SignedIn) =>
-    post('/api/admin/emulation-tickets', body, who?.headers ?? {});
+    api.anonymous.post('/api/admin/emulation-tickets', { body, headers: who?.headers ?? {} });
 
   it('answers 401 without a token', async () => {
-    expect((await create({ user_uuid: installerUuid })).statusCode).toBe(401);
+    expect((await create({ user_uuid: installerUuid })).status).toBe(401);
   });
 
   it('answers 403 for an installer token and for an operator role not allowed to emulate', async () => {
-    expect((await create({ user_uuid: installerUuid }, installer)).statusCode).toBe(403);
-    expect((await create({ user_uuid: installerUuid }, content)).statusCode).toBe(403);
+    expect((await create({ user_uuid: installerUuid }, installer)).status).toBe(403);
+    expect((await create({ user_uuid: installerUuid }, content)).status).toBe(403);
   });
 
   it('answers 422 with the field for a bad uuid and for unknown fields', async () => {
     const bad = await create({ user_uuid: '42' }, admin);
-    expect(bad.statusCode).toBe(422);
+    expect(bad.status).toBe(422);
     expect(fieldsOf(bad)).toEqual(['user_uuid']);
     const extra = await create({ user_uuid: installerUuid, ttl: 600 }, admin);
-    expect(extra.statusCode).toBe(422);
+    expect(extra.status).toBe(422);
   });
 
   it('answers 404 for an unknown or deleted user, 422 for one who is not active', async () => {
     const unknown = await create({ user_uuid: '0b7f5a4e-1c2d-4e3f-8a9b-0c1d2e3f4a5b' }, admin);
-    expect(unknown.statusCode).toBe(404);
-    const company = await createCompany(ctx.database.db);
-    const deleted = await createUser(ctx.database.db, company.id, {
+    expect(unknown.status).toBe(404);
+    const company = await createCompany(ctx.app);
+    const deleted = await createUser(ctx.app, company.id, {
       status: USER_STATUS.DELETED,
       deletedAt: new Date(),
     });
-    expect((await create({ user_uuid: deleted.uuid }, admin)).statusCode).toBe(404);
-    const pending = await createUser(ctx.database.db, company.id, { status: USER_STATUS.PENDING });
+    expect((await create({ user_uuid: deleted.uuid }, admin)).status).toBe(404);
+    const pending = await createUser(ctx.app, company.id, { status: USER_STATUS.PENDING });
     const res = await create({ user_uuid: pending.uuid }, admin);
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errors: { user_uuid: [EMULATION_MESSAGES.userNotActive] } });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ errors: { user_uuid: [EMULATION_MESSAGES.userNotActive] } });
   });
 
   it('gives admin and support a 2-minute ticket, stores only its hash, and audits it', async () => {
     for (const who of [admin, support]) {
       const res = await create({ user_uuid: installerUuid }, who);
-      expect(res.statusCode).toBe(201);
-      const body = EmulationTicketSchema.parse(res.json());
+      expect(res.status).toBe(201);
+      const body = EmulationTicketSchema.parse(res.body);
       expect(body.ticket).toMatch(EMULATION_TICKET_PATTERN);
       expect(body.url).toBe(`/?test-session=${body.ticket}`);
       expect(Date.parse(body.expires_at)).toBe(clock.now().getTime() + SESSION_POLICY.emulationTicketTtlMs);
@@ -206,31 +198,28 @@ describe('POST /api/admin/emulation-tickets (ARCHITECTURE §4)', () => {
 });
 
 describe('POST /api/v2/installer/emulation (spec 01 §6, ARCHITECTURE §4)', () => {
-  const exchange = (ticket: unknown) => post('/api/v2/installer/emulation', { ticket });
+  const exchange = (ticket: unknown) =>
+    api.anonymous.post('/api/v2/installer/emulation', { body: { ticket } });
 
   it('answers 422 with the field for a malformed ticket and 404 for an unknown one', async () => {
     const bad = await exchange('short');
-    expect(bad.statusCode).toBe(422);
+    expect(bad.status).toBe(422);
     expect(fieldsOf(bad)).toEqual(['ticket']);
     const unknown = await exchange('A'.repeat(43));
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ message: EMULATION_MESSAGES.ticketInvalid });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ message: EMULATION_MESSAGES.ticketInvalid });
   });
 
   it('opens an emulated session of the user once; the same ticket again is 404', async () => {
     const ticket = await createTicket(installerUuid);
     const res = await exchange(ticket);
-    expect(res.statusCode).toBe(200);
-    const session = EmulatedSessionSchema.parse(res.json());
+    expect(res.status).toBe(200);
+    const session = EmulatedSessionSchema.parse(res.body);
     expect(session.emulated).toBe(true);
 
-    const self = await app.inject({
-      method: 'GET',
-      url: '/api/v1/installer/user/self',
-      headers: bearer(session),
-    });
-    expect(self.statusCode).toBe(200);
-    expect(self.json()).toMatchObject({ email: INSTALLER });
+    const self = await api.as({ headers: bearer(session) }).get('/api/v1/installer/user/self');
+    expect(self.status).toBe(200);
+    expect(self.body).toMatchObject({ email: INSTALLER });
 
     const principal = await principalOf(session.token);
     expect(principal).toMatchObject({ kind: 'user', userUuid: installerUuid, emulatedByOperatorId: adminId });
@@ -241,28 +230,30 @@ describe('POST /api/v2/installer/emulation (spec 01 §6, ARCHITECTURE §4)', () 
     expect(row?.by).toBe(adminId);
 
     const again = await exchange(ticket);
-    expect(again.statusCode).toBe(404);
+    expect(again.status).toBe(404);
   });
 
   it('refuses a ticket past its 2 minutes', async () => {
     const ticket = await createTicket(installerUuid);
     clock.advance(SESSION_POLICY.emulationTicketTtlMs + 1000);
-    expect((await exchange(ticket)).statusCode).toBe(404);
+    expect((await exchange(ticket)).status).toBe(404);
   });
 
   it('refuses the ticket once the user is no longer active', async () => {
-    const company = await createCompany(ctx.database.db);
-    const user = await createUser(ctx.database.db, company.id);
+    const company = await createCompany(ctx.app);
+    const user = await createUser(ctx.app, company.id);
     const ticket = await createTicket(user.uuid);
     await ctx.database.db.update(users).set({ status: USER_STATUS.DEACTIVATED }).where(eq(users.id, user.id));
-    expect((await exchange(ticket)).statusCode).toBe(404);
+    expect((await exchange(ticket)).status).toBe(404);
   });
 
   it('keeps the session emulated through a refresh', async () => {
     const session = await emulate(installerUuid);
-    const res = await post('/api/v2/installer/refresh', { refresh_token: session.refresh_token });
-    expect(res.statusCode).toBe(200);
-    const next = SessionSchema.parse(res.json());
+    const res = await api.anonymous.post('/api/v2/installer/refresh', {
+      body: { refresh_token: session.refresh_token },
+    });
+    expect(res.status).toBe(200);
+    const next = SessionSchema.parse(res.body);
     expect((await principalOf(next.token)).emulatedByOperatorId).toBe(adminId);
   });
 
@@ -274,7 +265,7 @@ describe('POST /api/v2/installer/emulation (spec 01 §6, ARCHITECTURE §4)', () 
     for (let round = 0; round < 5; round += 1) {
       const ticket = await createTicket(installerUuid);
       const answers = await Promise.all(Array.from({ length: 8 }, () => exchange(ticket)));
-      const codes = answers.map((a) => a.statusCode).sort();
+      const codes = answers.map((a) => a.status).sort();
       expect(codes).toEqual([200, 404, 404, 404, 404, 404, 404, 404]);
     }
   });
@@ -293,20 +284,16 @@ describe('POST /api/v2/installer/emulation (spec 01 §6, ARCHITECTURE §4)', () 
       env: { RATE_LIMITS_ENABLED: 'false', LOG_LEVEL: 'info' },
     });
     const ticket = await createTicket(installerUuid);
-    const res = await logging.inject({
-      method: 'POST',
-      url: '/api/v2/installer/emulation',
-      payload: { ticket },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await testApi(logging).anonymous.post('/api/v2/installer/emulation', { body: { ticket } });
+    expect(res.status).toBe(200);
     // a ticket put in the URL by mistake is redacted as well
-    await logging.inject({ method: 'GET', url: `/?test-session=${ticket}` });
+    await testApi(logging).anonymous.get(`/?test-session=${ticket}`);
     expect(logged).toContain('/api/v2/installer/emulation');
     expect(logged).not.toContain(ticket);
   });
 
   it('sends no path or query to other origins (Referrer-Policy)', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await api.anonymous.get('/api/health');
     expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
       res.headers['referrer-policy'],
     );
@@ -319,12 +306,12 @@ describe('refusals and audit in an emulated session (ARCHITECTURE §4)', () => {
     emulatedOwner = await emulate(ownerUuid);
   });
   const patch = (url: string, payload: object, session: Session) =>
-    app.inject({ method: 'PATCH', url, payload, headers: bearer(session) });
+    api.as({ headers: bearer(session) }).patch(url, { body: payload });
 
   it('refuses company changes with 403 and audits the refusal', async () => {
     const res = await patch(`/api/v1/company/${ownCompanyUuid}`, { availability: 1 }, emulatedOwner);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: EMULATION_MESSAGES.refused, code: 'emulation_refused' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: EMULATION_MESSAGES.refused, code: 'emulation_refused' });
     const rows = await auditRowsOf(res.headers['x-request-id']);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -339,14 +326,14 @@ describe('refusals and audit in an emulated session (ARCHITECTURE §4)', () => {
   it('refuses own consent changes, also when the rest of the body is fine', async () => {
     for (const body of [{ email_consent: 1 }, { name: 'Jan', phone_consent: 0 }]) {
       const res = await patch('/api/v1/installer/user/self', body, emulatedOwner);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'emulation_refused' });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'emulation_refused' });
     }
   });
 
   it('lets other changes through and audits them with the operator and the route pattern', async () => {
     const res = await patch('/api/v1/installer/user/self', { name: 'Jan' }, emulatedOwner);
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     const [row] = await auditRowsOf(res.headers['x-request-id']);
     expect(row).toMatchObject({
       operatorId: adminId,
@@ -357,24 +344,22 @@ describe('refusals and audit in an emulated session (ARCHITECTURE §4)', () => {
   });
 
   it('does not audit reads, invalid writes, or writes of ordinary sessions', async () => {
-    const read = await app.inject({
-      method: 'GET',
-      url: '/api/v1/installer/user/self',
-      headers: bearer(emulatedOwner),
-    });
+    const read = await api.as({ headers: bearer(emulatedOwner) }).get('/api/v1/installer/user/self');
     expect(await auditRowsOf(read.headers['x-request-id'])).toEqual([]);
     const invalid = await patch('/api/v1/installer/user/self', { name: '' }, emulatedOwner);
-    expect(invalid.statusCode).toBe(422);
+    expect(invalid.status).toBe(422);
     expect(await auditRowsOf(invalid.headers['x-request-id'])).toEqual([]);
     const ordinary = await patch('/api/v1/installer/user/self', { email_consent: 1 }, owner.session);
-    expect(ordinary.statusCode).toBe(200);
+    expect(ordinary.status).toBe(200);
     expect(await auditRowsOf(ordinary.headers['x-request-id'])).toEqual([]);
   });
 
   it('logs out of an emulated session, audited', async () => {
     const session = await emulate(installerUuid);
-    const res = await post('/api/v2/installer/user/logout', undefined, bearer(session));
-    expect(res.statusCode).toBe(200);
+    const res = await api
+      .as({ headers: bearer(session) })
+      .post('/api/v2/installer/user/logout', { body: undefined });
+    expect(res.status).toBe(200);
     const rows = await ctx.database.db
       .select()
       .from(auditLog)
@@ -382,11 +367,7 @@ describe('refusals and audit in an emulated session (ARCHITECTURE §4)', () => {
         and(eq(auditLog.requestId, String(res.headers['x-request-id'])), eq(auditLog.operatorId, adminId)),
       );
     expect(rows.map((r) => r.action)).toEqual(['POST /api/v2/installer/user/logout']);
-    const after = await app.inject({
-      method: 'GET',
-      url: '/api/v1/installer/user/self',
-      headers: bearer(session),
-    });
-    expect(after.statusCode).toBe(401);
+    const after = await api.as({ headers: bearer(session) }).get('/api/v1/installer/user/self');
+    expect(after.status).toBe(401);
   });
 });

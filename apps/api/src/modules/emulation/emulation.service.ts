@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock';
 import type { SessionService } from '../auth/session.service';
 import type { AuditService } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/admin-settings.service';
-import type { EmulationRepository } from './emulation.repository';
+import { createEmulationRepository } from './emulation.repository';
 
 /** 32 random bytes, base64url (43 characters); only the SHA-256 is stored (not guessable, so no key). */
 export function generateTicket(): string {
@@ -28,7 +28,6 @@ export function hashTicket(ticket: string): string {
 
 export interface EmulationServiceDeps {
   db: Db;
-  repository: EmulationRepository;
   sessions: SessionService;
   audit: AuditService;
   clock: Clock;
@@ -36,7 +35,8 @@ export interface EmulationServiceDeps {
 
 /** ARCHITECTURE §4 Emulation: tickets for operators, their one-time exchange for an emulated session. */
 export function createEmulationService(deps: EmulationServiceDeps) {
-  const { repository, clock, audit } = deps;
+  const { clock, audit } = deps;
+  const repository = createEmulationRepository(deps.db);
 
   async function operatorIdOf(actor: OperatorActor): Promise<number> {
     const operatorId = await audit.operatorId(actor.operatorUuid);
@@ -70,22 +70,18 @@ export function createEmulationService(deps: EmulationServiceDeps) {
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + SESSION_POLICY.emulationTicketTtlMs);
       await deps.db.transaction(async (tx) => {
-        await repository.insertTicket(
-          tx,
+        await createEmulationRepository(tx).insertTicket(
           { tokenHash: hashTicket(ticket), operatorId, userId: target.id, expiresAt },
           now,
         );
-        await audit.record(
-          {
-            operatorId,
-            action: 'emulation.ticket.create',
-            targetType: 'user',
-            targetId: target.uuid,
-            data: { expires_at: expiresAt.toISOString() },
-            requestId: actor.requestId,
-          },
-          tx,
-        );
+        await audit.recordIn(tx, {
+          operatorId,
+          action: 'emulation.ticket.create',
+          targetType: 'user',
+          targetId: target.uuid,
+          data: { expires_at: expiresAt.toISOString() },
+          requestId: actor.requestId,
+        });
       });
       return { ticket, url: emulationUrl(ticket), expires_at: expiresAt.toISOString() };
     },

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { USER_STATUS } from '@club/contract';
+import { USER_STATUS, type NotificationEvent, type NotificationType } from '@club/contract';
 import type { Db } from '../../db/database';
 import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 
+/** A notice for every active member of a company (the event is the contract's, so a typo fails to build). */
 export interface NewNotice {
   companyId: number;
-  event: string;
-  type?: 'info' | 'warning' | 'important';
+  event: NotificationEvent;
+  type?: NotificationType;
   title: string;
   text: string;
   ticketUuid?: string | null;
@@ -36,8 +37,8 @@ export function createNotificationsRepository(db: Db) {
      * One notice to every active member of a company, in one statement inside the caller's transaction
      * (a project closed by one installer is news for the whole team).
      */
-    async insertForCompany(tx: Db, notice: NewNotice, now: Date): Promise<number> {
-      const result = (await tx.execute(sql`
+    async insertForCompany(notice: NewNotice, now: Date): Promise<number> {
+      const result = (await db.execute(sql`
         insert into ${notifications} (user_id, company_id, type, event, ticket_uuid, params, title, text, created_at)
         select ${users.id}, ${users.companyId}, ${notice.type ?? 'info'}, ${notice.event},
           ${notice.ticketUuid ?? null}::uuid, ${JSON.stringify(notice.params ?? {})}::jsonb,
@@ -80,8 +81,8 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /** Whether a notice of this event about this object was sent already (jobs run more than once). */
-    async exists(tx: Db, event: string, ticketUuid: string): Promise<boolean> {
-      const [row] = await tx
+    async exists(event: string, ticketUuid: string): Promise<boolean> {
+      const [row] = await db
         .select({ id: notifications.id })
         .from(notifications)
         .where(and(eq(notifications.event, event), eq(notifications.ticketUuid, ticketUuid)))

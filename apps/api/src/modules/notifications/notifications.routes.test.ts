@@ -1,26 +1,19 @@
 import { NotificationListSchema, NotificationSchema, ProjectSchema } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from '../../../test/api';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
 import { scanOf } from '../../../test/scans';
 
 const ctx = setupTestApp();
+const api = testApi(ctx);
 let installer: SignedIn;
 let owner: SignedIn;
 let other: SignedIn;
 
-type Who = SignedIn | undefined;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: Who, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    ...(who ? { headers: who.headers } : {}),
-  });
-
 const list = async (who: SignedIn) => {
-  const res = await call('GET', '/api/v1/notifications', who);
-  expect(res.statusCode, res.body).toBe(200);
-  return NotificationListSchema.parse(res.json());
+  const res = await api.as(who).get('/api/v1/notifications');
+  expect(res.status, res.text).toBe(200);
+  return NotificationListSchema.parse(res.body);
 };
 
 const PL_SURVEY = {
@@ -35,14 +28,16 @@ const PL_SURVEY = {
 
 /** A PL project with one product, closed by its survey: the event every team member hears of. */
 async function closeProject(who: SignedIn): Promise<string> {
-  const created = await call('POST', '/api/v1/projects', who, {
-    streetName: 'ul. Lipowa 3',
-    postalCode: '30-002',
+  const created = await api.as(who).post('/api/v1/projects', {
+    body: {
+      streetName: 'ul. Lipowa 3',
+      postalCode: '30-002',
+    },
   });
-  const project = ProjectSchema.parse(created.json());
-  expect((await call('POST', '/api/v1/scans', who, scanOf(project.uuid))).statusCode).toBe(201);
-  const closed = await call('POST', `/api/v1/projects/${project.uuid}/survey`, who, PL_SURVEY);
-  expect(closed.statusCode, closed.body).toBe(200);
+  const project = ProjectSchema.parse(created.body);
+  expect((await api.as(who).post('/api/v1/scans', { body: scanOf(project.uuid) })).status).toBe(201);
+  const closed = await api.as(who).post(`/api/v1/projects/${project.uuid}/survey`, { body: PL_SURVEY });
+  expect(closed.status, closed.text).toBe(200);
   return project.uuid;
 }
 
@@ -55,16 +50,18 @@ beforeAll(async () => {
 describe('notifications (spec 02 §2, §7)', () => {
   it('answers 401 without a session and 422 for a bad mark or page', async () => {
     const uuid = '5b0c8f8e-7a57-4d7e-9d3a-0d6a3c3f9e11';
-    expect((await call('GET', '/api/v1/notifications', undefined)).statusCode).toBe(401);
-    expect((await call('PATCH', `/api/v1/notifications/${uuid}`, undefined, { mark: 1 })).statusCode).toBe(
-      401,
-    );
-    expect((await call('PATCH', `/api/v1/notifications/${uuid}`, owner, { mark: 2 })).statusCode).toBe(422);
-    expect((await call('PATCH', `/api/v1/notifications/${uuid}`, owner, {})).statusCode).toBe(422);
-    expect((await call('PATCH', '/api/v1/notifications/not-a-uuid', owner, { mark: 1 })).statusCode).toBe(
+    expect((await api.as(undefined).get('/api/v1/notifications')).status).toBe(401);
+    expect(
+      (await api.as(undefined).patch(`/api/v1/notifications/${uuid}`, { body: { mark: 1 } })).status,
+    ).toBe(401);
+    expect((await api.as(owner).patch(`/api/v1/notifications/${uuid}`, { body: { mark: 2 } })).status).toBe(
       422,
     );
-    expect((await call('GET', '/api/v1/notifications?page=0', owner)).statusCode).toBe(422);
+    expect((await api.as(owner).patch(`/api/v1/notifications/${uuid}`, { body: {} })).status).toBe(422);
+    expect(
+      (await api.as(owner).patch('/api/v1/notifications/not-a-uuid', { body: { mark: 1 } })).status,
+    ).toBe(422);
+    expect((await api.as(owner).get('/api/v1/notifications?page=0')).status).toBe(422);
   });
 
   it('tells every member of the company that a project closed, with its points and link', async () => {
@@ -92,30 +89,30 @@ describe('notifications (spec 02 §2, §7)', () => {
     await closeProject(installer);
     const [newest] = (await list(owner)).data;
     const unread = (await list(owner)).meta.unread;
-    const read = await call('PATCH', `/api/v1/notifications/${newest!.uuid}`, owner, { mark: 1 });
-    expect(read.statusCode, read.body).toBe(200);
-    expect(NotificationSchema.parse(read.json()).mark).toBe(1);
+    const read = await api.as(owner).patch(`/api/v1/notifications/${newest!.uuid}`, { body: { mark: 1 } });
+    expect(read.status, read.text).toBe(200);
+    expect(NotificationSchema.parse(read.body).mark).toBe(1);
     expect((await list(owner)).meta.unread).toBe(unread - 1);
 
     // the installer's copy is their own: the owner's reading does not touch it, and the owner's uuid is
     // not theirs to mark
     expect(
-      (await call('PATCH', `/api/v1/notifications/${newest!.uuid}`, installer, { mark: 1 })).statusCode,
+      (await api.as(installer).patch(`/api/v1/notifications/${newest!.uuid}`, { body: { mark: 1 } })).status,
     ).toBe(404);
     expect(
-      (await call('PATCH', `/api/v1/notifications/${newest!.uuid}`, other, { mark: 1 })).statusCode,
+      (await api.as(other).patch(`/api/v1/notifications/${newest!.uuid}`, { body: { mark: 1 } })).status,
     ).toBe(404);
 
-    const again = await call('PATCH', `/api/v1/notifications/${newest!.uuid}`, owner, { mark: 0 });
-    expect(NotificationSchema.parse(again.json()).mark).toBe(0);
+    const again = await api.as(owner).patch(`/api/v1/notifications/${newest!.uuid}`, { body: { mark: 0 } });
+    expect(NotificationSchema.parse(again.body).mark).toBe(0);
     expect((await list(owner)).meta.unread).toBe(unread);
   });
 
   it('pages newest first', async () => {
     await closeProject(installer);
     const all = await list(owner);
-    const res = await call('GET', '/api/v1/notifications?page=1&limit=1', owner);
-    const first = NotificationListSchema.parse(res.json());
+    const res = await api.as(owner).get('/api/v1/notifications?page=1&limit=1');
+    const first = NotificationListSchema.parse(res.body);
     expect(first.data).toHaveLength(1);
     expect(first.data[0]?.uuid).toBe(all.data[0]?.uuid);
     expect(first.meta.last_page).toBe(all.meta.total);

@@ -1,8 +1,13 @@
 import type { Notification, NotificationList, PageQuery } from '@club/contract';
 import type { Db } from '../../db/database';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { NewNotice, NotificationsRepository } from './notifications.repository';
+import {
+  createNotificationsRepository,
+  type NewNotice,
+  type NotificationsRepository,
+} from './notifications.repository';
 
 type Row = Awaited<ReturnType<NotificationsRepository['list']>>[number];
 
@@ -18,26 +23,21 @@ const toNotification = (row: Row): Notification => ({
   params: row.params,
 });
 
-export function createNotificationsService(deps: { repository: NotificationsRepository; clock: Clock }) {
-  const { repository } = deps;
+export function createNotificationsService(deps: { db: Db; clock: Clock }) {
+  const repository = createNotificationsRepository(deps.db);
   return {
     /** Writes a notice for every active member of the company, inside the caller's transaction. */
-    notifyCompany: (tx: Db, notice: NewNotice) => repository.insertForCompany(tx, notice, deps.clock.now()),
+    notifyCompany: (tx: Db, notice: NewNotice) =>
+      createNotificationsRepository(tx).insertForCompany(notice, deps.clock.now()),
 
     async list(userUuid: string, page: PageQuery): Promise<NotificationList> {
       const [rows, counts] = await Promise.all([
-        repository.list(userUuid, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+        repository.list(userUuid, pageWindow(page)),
         repository.counts(userUuid),
       ]);
       return {
         data: rows.map(toNotification),
-        meta: {
-          current_page: page.page,
-          last_page: Math.max(1, Math.ceil(counts.total / page.limit)),
-          per_page: page.limit,
-          total: counts.total,
-          unread: counts.unread,
-        },
+        meta: { ...pageMeta(page, counts.total), unread: counts.unread },
       };
     },
 

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { MAINTENANCE_KEY, type SettingsService } from '../settings/settings.service';
-import { createSettingsRepository } from '../settings/settings.repository';
 import type { AuditService } from './audit.service';
 
 export interface OperatorActor {
@@ -25,18 +24,15 @@ export function createAdminSettingsService(deps: {
       const operatorId = await deps.audit.operatorId(actor.operatorUuid);
       if (operatorId === null) throw AppError.unauthorized();
       await deps.db.transaction(async (tx) => {
-        await createSettingsRepository(tx).set(MAINTENANCE_KEY, enabled, deps.clock.now());
-        await deps.audit.record(
-          {
-            operatorId,
-            action: 'settings.maintenance.set',
-            targetType: 'setting',
-            targetId: MAINTENANCE_KEY,
-            data: { enabled },
-            requestId: actor.requestId,
-          },
-          tx,
-        );
+        await deps.settings.setMaintenanceIn(tx, enabled);
+        await deps.audit.recordIn(tx, {
+          operatorId,
+          action: 'settings.maintenance.set',
+          targetType: 'setting',
+          targetId: MAINTENANCE_KEY,
+          data: { enabled },
+          requestId: actor.requestId,
+        });
       });
       // This replica follows at once; the others within the settings cache time.
       deps.settings.invalidateMaintenance();

@@ -13,8 +13,8 @@ export interface AuditEntry {
 
 export function createAuditRepository(db: Db) {
   return {
-    async insert(handle: Db, entry: AuditEntry, now: Date): Promise<void> {
-      await handle.insert(auditLog).values({ ...entry, data: entry.data ?? null, createdAt: now });
+    async insert(entry: AuditEntry, now: Date): Promise<void> {
+      await db.insert(auditLog).values({ ...entry, data: entry.data ?? null, createdAt: now });
     },
 
     async findOperatorId(operatorUuid: string): Promise<number | null> {

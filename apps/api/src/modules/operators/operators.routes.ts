@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import type { SessionService } from '../auth/session.service';
-import type { SignInLimits } from '../auth/sign-in-limits';
+import type { SignInLimits } from '../../plugins/rate-limit';
 import type { SignInService } from '../auth/sign-in.service';
 import type { AdminSettingsService } from './admin-settings.service';
 

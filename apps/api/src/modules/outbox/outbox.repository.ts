@@ -12,8 +12,8 @@ export interface NewOutboxMessage {
 
 export function createOutboxRepository(db: Db) {
   return {
-    async insert(handle: Db, message: NewOutboxMessage, now: Date) {
-      const [row] = await handle
+    async insert(message: NewOutboxMessage, now: Date) {
+      const [row] = await db
         .insert(outboxMessages)
         .values({ ...message, createdAt: now })
         .returning();

@@ -20,9 +20,9 @@ const balanceOf = async (id: number) =>
   )[0]?.b;
 
 beforeAll(async () => {
-  const company = await createCompany(ctx.database.db);
+  const company = await createCompany(ctx.app);
   companyId = company.id;
-  email = (await createUser(ctx.database.db, companyId)).email ?? '';
+  email = (await createUser(ctx.app, companyId)).email ?? '';
 });
 
 describe('the yearly points expiry (ARCHITECTURE §5)', () => {

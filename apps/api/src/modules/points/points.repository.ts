@@ -20,8 +20,8 @@ export interface NewLedgerEntry {
 export function createPointsRepository(db: Db) {
   return {
     /** Adds to the cached balance; null when the company does not exist. */
-    async addToBalance(tx: Db, companyId: number, points: number): Promise<number | null> {
-      const [row] = await tx
+    async addToBalance(companyId: number, points: number): Promise<number | null> {
+      const [row] = await db
         .update(companies)
         .set({ pointsBalance: sql`${companies.pointsBalance} + ${points}` })
         .where(eq(companies.id, companyId))
@@ -33,8 +33,8 @@ export function createPointsRepository(db: Db) {
      * ARCHITECTURE §5: one conditional UPDATE, so parallel spending can never read the same balance and
      * both pass; null when the balance is too low (or the company does not exist).
      */
-    async takeFromBalance(tx: Db, companyId: number, points: number): Promise<number | null> {
-      const [row] = await tx
+    async takeFromBalance(companyId: number, points: number): Promise<number | null> {
+      const [row] = await db
         .update(companies)
         .set({ pointsBalance: sql`${companies.pointsBalance} - ${points}` })
         .where(and(eq(companies.id, companyId), gte(companies.pointsBalance, points)))
@@ -42,13 +42,21 @@ export function createPointsRepository(db: Db) {
       return row?.balance ?? null;
     },
 
-    async insertEntry(tx: Db, entry: NewLedgerEntry): Promise<{ uuid: string }> {
-      const [row] = await tx.insert(pointsLedger).values(entry).returning({ uuid: pointsLedger.uuid });
+    async insertEntry(entry: NewLedgerEntry): Promise<{ uuid: string }> {
+      const [row] = await db.insert(pointsLedger).values(entry).returning({ uuid: pointsLedger.uuid });
       if (!row) throw new Error('points ledger insert returned no row');
       return row;
     },
 
-    /** The balance of the company with this id and uuid; null when they do not match. */
+    /** The cached balance of a company (0 when it does not exist). */
+    async balanceOf(companyId: number): Promise<number> {
+      const [row] = await db
+        .select({ balance: companies.pointsBalance })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return row?.balance ?? 0;
+    },
+
     /** The balance and the number of projects in progress (spec 01 §3 projects.in_prog), in one query. */
     async findBalance(
       companyId: number,

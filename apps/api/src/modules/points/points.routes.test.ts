@@ -1,53 +1,52 @@
 import { CompanyPointsSchema, PointsHistoryEntrySchema, paged } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from '../../../test/api';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
 import { companies } from '../../db/schema/companies';
 import { projects } from '../../db/schema/projects';
 
 const ctx = setupTestApp();
+const api = testApi(ctx);
 let owner: SignedIn;
 let installer: SignedIn;
 let other: SignedIn;
 let ownUuid: string;
 let otherUuid: string;
 
-const get = (url: string, who?: SignedIn) =>
-  ctx.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
-
 beforeAll(async () => {
   owner = await ctx.signIn('jan.nowak@example.com');
   installer = await ctx.signIn('piotr.zielinski@example.com');
   other = await ctx.signIn('tomas.dvorak@example.com');
   const self = async (who: SignedIn) =>
-    (await get('/api/v1/installer/user/self', who)).json<{ company: { uuid: string } }>().company.uuid;
+    (await api.as(who).get('/api/v1/installer/user/self')).body.company.uuid;
   ownUuid = await self(owner);
   otherUuid = await self(other);
 });
 
 describe('GET /api/v1/company/points/:id (spec 01 §3)', () => {
   it('answers 401 without a token', async () => {
-    expect((await get(`/api/v1/company/points/${ownUuid}`)).statusCode).toBe(401);
+    expect((await api.anonymous.get(`/api/v1/company/points/${ownUuid}`)).status).toBe(401);
   });
 
   it('answers 422 with the field for an id that is not a uuid', async () => {
-    const res = await get('/api/v1/company/points/42', owner);
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['id']);
+    const res = await api.as(owner).get('/api/v1/company/points/42');
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['id']);
   });
 
   it("answers 404 for another company's uuid and for an unknown one", async () => {
-    expect((await get(`/api/v1/company/points/${otherUuid}`, owner)).statusCode).toBe(404);
+    expect((await api.as(owner).get(`/api/v1/company/points/${otherUuid}`)).status).toBe(404);
     const unknown = '0b7f5a4e-1c2d-4e3f-8a9b-0c1d2e3f4a5b';
-    expect((await get(`/api/v1/company/points/${unknown}`, owner)).statusCode).toBe(404);
+    expect((await api.as(owner).get(`/api/v1/company/points/${unknown}`)).status).toBe(404);
   });
 
   it("gives every member the company's balance and last year's points left to expire", async () => {
     // Demo seed: 100 welcome + 120 project points last year, 45 this year, 60 spent this year.
     for (const who of [owner, installer]) {
-      const res = await get(`/api/v1/company/points/${ownUuid}`, who);
-      expect(res.statusCode).toBe(200);
-      const body = CompanyPointsSchema.parse(res.json());
+      const res = await api.as(who).get(`/api/v1/company/points/${ownUuid}`);
+      expect(res.status).toBe(200);
+      const body = CompanyPointsSchema.parse(res.body);
       expect(body.company_points).toBe(205);
       expect(body.points).toEqual({ to_expire: 160 });
     }
@@ -55,7 +54,7 @@ describe('GET /api/v1/company/points/:id (spec 01 §3)', () => {
 
   it('counts the projects in progress, not the others', async () => {
     const inProgress = async () =>
-      CompanyPointsSchema.parse((await get(`/api/v1/company/points/${ownUuid}`, owner)).json()).projects
+      CompanyPointsSchema.parse((await api.as(owner).get(`/api/v1/company/points/${ownUuid}`)).body).projects
         .in_prog;
     const before = await inProgress();
     const { db } = ctx.database;
@@ -83,16 +82,16 @@ describe('GET /api/v1/points/history (spec 03 §3)', () => {
   const Page = paged(PointsHistoryEntrySchema);
 
   it('answers 401 without a token and 422 with the field for a bad page', async () => {
-    expect((await get('/api/v1/points/history')).statusCode).toBe(401);
-    const res = await get('/api/v1/points/history?page=0', owner);
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['page']);
+    expect((await api.anonymous.get('/api/v1/points/history')).status).toBe(401);
+    const res = await api.as(owner).get('/api/v1/points/history?page=0');
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['page']);
   });
 
   it("lists only the caller's company, newest first", async () => {
-    const res = await get('/api/v1/points/history', installer);
-    expect(res.statusCode).toBe(200);
-    const body = Page.parse(res.json());
+    const res = await api.as(installer).get('/api/v1/points/history');
+    expect(res.status).toBe(200);
+    const body = Page.parse(res.body);
     expect(body.data.map((e) => [e.event, e.variation, e.points])).toEqual([
       ['order', 'negative', -60],
       ['project', 'positive', 45],
@@ -100,13 +99,13 @@ describe('GET /api/v1/points/history (spec 03 §3)', () => {
       ['welcome', 'positive', 100],
     ]);
     expect(body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 4 });
-    const theirs = Page.parse((await get('/api/v1/points/history', other)).json());
+    const theirs = Page.parse((await api.as(other).get('/api/v1/points/history')).body);
     expect(theirs.meta.total).toBe(3);
     expect(theirs.data.some((e) => body.data.some((mine) => mine.uuid === e.uuid))).toBe(false);
   });
 
   it('pages', async () => {
-    const body = Page.parse((await get('/api/v1/points/history?page=2&limit=3', owner)).json());
+    const body = Page.parse((await api.as(owner).get('/api/v1/points/history?page=2&limit=3')).body);
     expect(body.data.map((e) => e.event)).toEqual(['welcome']);
     expect(body.meta).toEqual({ current_page: 2, last_page: 2, per_page: 3, total: 4 });
   });

@@ -27,7 +27,7 @@ async function balanceAndLedgerSum(companyId: number) {
 async function setup(start: string) {
   const clock = createManualClock(start);
   const points = createPointsService({ db: ctx.database.db, clock });
-  const company = await createCompany(ctx.database.db);
+  const company = await createCompany(ctx.app);
   const { db } = ctx.database;
   const credit = (amount: number) =>
     db.transaction((tx) => points.credit(tx, { companyId: company.id, points: amount, event: 'project' }));

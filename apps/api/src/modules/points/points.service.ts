@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   POINTS_EXPIRE_AFTER_YEARS,
   type CompanyPoints,
   type PageQuery,
@@ -6,9 +7,10 @@ import {
   type PointsHistoryEntry,
 } from '@club/contract';
 import type { Db } from '../../db/database';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { createPointsRepository, type PointsRepository } from './points.repository';
+import { createPointsRepository } from './points.repository';
 
 export interface PointsReference {
   /** What the points are for: 'project', 'order', 'top_up'… */
@@ -33,7 +35,6 @@ export interface DebitChange extends PointsChange {
 export interface PointsServiceDeps {
   db: Db;
   clock: Clock;
-  repository?: PointsRepository;
 }
 
 export const NOT_ENOUGH_POINTS = 'Not enough points.';
@@ -59,7 +60,7 @@ export function leftOfLastYear(totals: { earnedBefore: number; earnedIn: number;
  * balance, both inside the caller's transaction, so they commit or roll back together.
  */
 export function createPointsService(deps: PointsServiceDeps) {
-  const repository = deps.repository ?? createPointsRepository(deps.db);
+  const repository = createPointsRepository(deps.db);
 
   const reference = (change: PointsChange) => ({
     referenceType: change.reference?.type ?? null,
@@ -78,9 +79,10 @@ export function createPointsService(deps: PointsServiceDeps) {
     async credit(tx: Db, change: PointsChange): Promise<{ balance: number; entryUuid: string }> {
       assertAmount(change.points);
       const now = deps.clock.now();
-      const balance = await repository.addToBalance(tx, change.companyId, change.points);
+      const ledger = createPointsRepository(tx);
+      const balance = await ledger.addToBalance(change.companyId, change.points);
       if (balance === null) throw AppError.notFound();
-      const entry = await repository.insertEntry(tx, {
+      const entry = await ledger.insertEntry({
         companyId: change.companyId,
         variation: 'positive',
         points: change.points,
@@ -97,9 +99,10 @@ export function createPointsService(deps: PointsServiceDeps) {
     async debit(tx: Db, change: DebitChange): Promise<{ balance: number; entryUuid: string }> {
       assertAmount(change.points);
       const now = deps.clock.now();
-      const balance = await repository.takeFromBalance(tx, change.companyId, change.points);
-      if (balance === null) throw new AppError(409, 'not_enough_points', NOT_ENOUGH_POINTS);
-      const entry = await repository.insertEntry(tx, {
+      const ledger = createPointsRepository(tx);
+      const balance = await ledger.takeFromBalance(change.companyId, change.points);
+      if (balance === null) throw new AppError(409, ERROR_CODES.notEnoughPoints, NOT_ENOUGH_POINTS);
+      const entry = await ledger.insertEntry({
         companyId: change.companyId,
         variation: change.variation ?? 'negative',
         points: -change.points,
@@ -132,17 +135,12 @@ export function createPointsService(deps: PointsServiceDeps) {
     /** GET /v1/points/history (spec 03 §3): the caller's company, newest first. */
     async listHistory(companyId: number, page: PageQuery): Promise<Paged<PointsHistoryEntry>> {
       const [rows, total] = await Promise.all([
-        repository.listHistory(companyId, { limit: page.limit, offset: (page.page - 1) * page.limit }),
+        repository.listHistory(companyId, pageWindow(page)),
         repository.countHistory(companyId),
       ]);
       return {
         data: rows.map(({ createdAt, ...entry }) => ({ ...entry, created_at: createdAt.toISOString() })),
-        meta: {
-          current_page: page.page,
-          last_page: Math.max(1, Math.ceil(total / page.limit)),
-          per_page: page.limit,
-          total,
-        },
+        meta: pageMeta(page, total),
       };
     },
   };

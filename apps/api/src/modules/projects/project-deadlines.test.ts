@@ -1,47 +1,48 @@
 import { NotificationListSchema, PROJECT_STATUS, ProjectSchema } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type SignedIn } from '../../../test/build-app';
+import { testApi } from '../../../test/api';
+import { setupTestApp } from '../../../test/build-app';
+import { createCompany } from '../../../test/factories/companies';
+import { createInstaller, createOwner } from '../../../test/factories/users';
+import type { UserRow } from '../../db/schema/users';
 import { createManualClock } from '../../lib/clock';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createProjectDeadlines } from './project-deadlines';
 
 const ctx = setupTestApp();
+const api = testApi(ctx);
 const DAY_MS = 86_400_000;
-let owner: SignedIn;
-let installer: SignedIn;
-
-const call = (method: 'GET' | 'POST', url: string, who: SignedIn, payload?: object) =>
-  ctx.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+let owner: UserRow;
+let installer: UserRow;
 
 /** The jobs' core with a clock the test moves; the database is the app's. */
 function deadlinesAt(at: Date) {
   const clock = createManualClock(at);
-  const notifications = createNotificationsService({
-    repository: createNotificationsRepository(ctx.database.db),
-    clock,
-  });
+  const notifications = createNotificationsService({ db: ctx.database.db, clock });
   return createProjectDeadlines({ db: ctx.database.db, clock, notify: notifications.notifyCompany });
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 async function project(body: object) {
-  const res = await call('POST', '/api/v1/projects', installer, {
-    streetName: 'ul. Krzywa 7',
-    postalCode: '30-003',
-    ...body,
+  const res = await api.as(installer).post('/api/v1/projects', {
+    body: {
+      streetName: 'ul. Krzywa 7',
+      postalCode: '30-003',
+      ...body,
+    },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return ProjectSchema.parse(res.json());
+  expect(res.status, res.text).toBe(201);
+  return ProjectSchema.parse(res.body);
 }
 
 const statusOf = async (uuid: string) =>
-  ProjectSchema.parse((await call('GET', `/api/v1/projects/${uuid}`, owner)).json()).status.id;
+  ProjectSchema.parse((await api.as(owner).get(`/api/v1/projects/${uuid}`)).body).status.id;
 
 beforeAll(async () => {
-  owner = await ctx.signIn('jan.nowak@example.com');
-  installer = await ctx.signIn('piotr.zielinski@example.com');
+  const plCompany = await createCompany(ctx.app);
+  owner = await createOwner(ctx.app, plCompany);
+  installer = await createInstaller(ctx.app, plCompany);
 });
 
 describe('projects past their deadline (spec 02 §4)', () => {
@@ -70,7 +71,7 @@ describe('installation-date reminders (spec 02 §2)', () => {
     expect(await jobs.sendInstallationReminders()).toBe(1);
     expect(await jobs.sendInstallationReminders()).toBe(0);
 
-    const list = NotificationListSchema.parse((await call('GET', '/api/v1/notifications', owner)).json());
+    const list = NotificationListSchema.parse((await api.as(owner).get('/api/v1/notifications')).body);
     const reminders = list.data.filter((n) => n.event === 'project_installation_date_reminder');
     expect(reminders.map((n) => n.meta.ticket_uuid)).toEqual([due.uuid]);
     expect(reminders[0]?.params).toEqual({ date: tomorrow });

@@ -1,12 +1,8 @@
-import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import { NOTIFICATION_EVENTS, PROJECT_STATUS } from '@club/contract';
+import { NOTIFICATION_EVENTS, addDays, isoDay } from '@club/contract';
 import type { Db } from '../../db/database';
-import { projects } from '../../db/schema/projects';
 import type { Clock } from '../../lib/clock';
+import { createProjectsRepository } from './projects.repository';
 import type { Notify } from './projects.service';
-
-const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * spec 02 §4, ARCHITECTURE §5: the daily jobs of projects. An in-progress project whose survey was not
@@ -16,47 +12,16 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function createProjectDeadlines(deps: { db: Db; clock: Clock; notify: Notify }) {
   return {
     /** One UPDATE over the partial index of in-progress projects by deadline. */
-    async markLost(): Promise<number> {
-      const now = deps.clock.now();
-      const lost = await deps.db
-        .update(projects)
-        .set({ status: PROJECT_STATUS.LOST, updatedAt: now })
-        .where(
-          and(
-            eq(projects.status, PROJECT_STATUS.IN_PROGRESS),
-            lte(projects.deadlineAt, now),
-            isNull(projects.surveyedAt),
-          ),
-        )
-        .returning({ id: projects.id });
-      return lost.length;
-    },
+    markLost: () => createProjectsRepository(deps.db).markLostPast(deps.clock.now()),
 
     /** Each reminder once: `reminder_sent_at` is set in the transaction that writes the notices. */
     async sendInstallationReminders(): Promise<number> {
       const now = deps.clock.now();
       const today = isoDay(now);
-      const tomorrow = isoDay(new Date(now.getTime() + DAY_MS));
+      const tomorrow = addDays(today, 1);
       return deps.db.transaction(async (tx) => {
-        const due = await tx
-          .select({
-            id: projects.id,
-            uuid: projects.uuid,
-            companyId: projects.companyId,
-            name: projects.name,
-            streetName: projects.streetName,
-            installationDate: projects.installationDate,
-          })
-          .from(projects)
-          .where(
-            and(
-              eq(projects.status, PROJECT_STATUS.SCHEDULED),
-              isNull(projects.reminderSentAt),
-              gte(projects.installationDate, today),
-              lte(projects.installationDate, tomorrow),
-            ),
-          )
-          .for('update', { skipLocked: true });
+        const projects = createProjectsRepository(tx);
+        const due = await projects.lockDueReminders(today, tomorrow);
         for (const project of due) {
           const date = project.installationDate ?? tomorrow;
           await deps.notify(tx, {
@@ -68,17 +33,10 @@ export function createProjectDeadlines(deps: { db: Db; clock: Clock; notify: Not
             params: { date },
           });
         }
-        if (due.length > 0) {
-          await tx
-            .update(projects)
-            .set({ reminderSentAt: now })
-            .where(
-              inArray(
-                projects.id,
-                due.map((p) => p.id),
-              ),
-            );
-        }
+        await projects.markReminded(
+          due.map((p) => p.id),
+          now,
+        );
         return due.length;
       });
     },

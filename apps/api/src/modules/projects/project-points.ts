@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES, TIER_CATEGORIES, type TierCategory } from '@club/contract';
-import type { Catalogue } from '../scans/catalogue.service';
+import type { Catalogue } from '../catalogue/catalogue.service';
 import { bracketFor } from '../tiers/tiers.service';
-import type { TierLevelRow } from './projects.repository';
+import type { TierLevelRow } from '../tiers/tiers.repository';
 
 /**
  * ARCHITECTURE §5: a product earns its catalogue points (by type and region), topped up by the company's

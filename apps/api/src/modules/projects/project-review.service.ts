@@ -1,5 +1,6 @@
 import {
-  MESSAGES,
+  ERROR_CODES,
+  NOTIFICATION_EVENTS,
   PROJECT_STATUS,
   type PageQuery,
   type ReviewDecision,
@@ -7,15 +8,15 @@ import {
   type ReviewProject,
 } from '@club/contract';
 import type { Db } from '../../db/database';
+import { pageMeta, pageWindow, type PageMeta } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { CatalogueService } from '../scans/catalogue.service';
-import type { ProjectsRepository } from './projects.repository';
-import type { Notify, ProjectsService } from './projects.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { createProjectsRepository } from './projects.repository';
+import { projectNotFound, type Notify, type ProjectsService } from './projects.service';
 
 interface ReviewDeps {
   db: Db;
-  repository: ProjectsRepository;
   projects: ProjectsService;
   catalogue: CatalogueService;
   clock: Clock;
@@ -29,14 +30,14 @@ interface ReviewDeps {
  * operators deciding at once credit it once.
  */
 export function createProjectReviewService(deps: ReviewDeps) {
-  const { repository } = deps;
+  const repository = createProjectsRepository(deps.db);
   return {
     async list(page: PageQuery): Promise<{
       data: ReviewProject[];
-      meta: { current_page: number; last_page: number; per_page: number; total: number };
+      meta: PageMeta;
     }> {
       const [rows, total] = await Promise.all([
-        repository.listInReview({ limit: page.limit, offset: (page.page - 1) * page.limit }),
+        repository.listInReview(pageWindow(page)),
         repository.countInReview(),
       ]);
       const products = await repository.listProductsOf(rows.map((r) => r.id));
@@ -61,12 +62,7 @@ export function createProjectReviewService(deps: ReviewDeps) {
               has_photo: p.imageUuid !== null,
             })),
         })),
-        meta: {
-          current_page: page.page,
-          last_page: Math.max(1, Math.ceil(total / page.limit)),
-          per_page: page.limit,
-          total,
-        },
+        meta: pageMeta(page, total),
       };
     },
 
@@ -74,12 +70,17 @@ export function createProjectReviewService(deps: ReviewDeps) {
       const catalogue = await deps.catalogue.get();
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
-        const project = await repository.lockForReview(tx, uuid);
-        if (!project) throw new AppError(404, 'not_found', MESSAGES.projectNotFound);
+        const projects = createProjectsRepository(tx);
+        const project = await projects.lockForReview(uuid);
+        if (!project) throw projectNotFound();
         if (project.status !== PROJECT_STATUS.IN_REVIEW) {
-          throw new AppError(409, 'project_not_in_review', 'This project is not waiting for a review.');
+          throw new AppError(
+            409,
+            ERROR_CODES.projectNotInReview,
+            'This project is not waiting for a review.',
+          );
         }
-        const products = await repository.listProducts(project.id, tx);
+        const products = await projects.listProducts(project.id);
         const rejectedUuids = decision.rejected_products ?? [];
         const rejected = products.filter((p) => rejectedUuids.includes(p.uuid)).map((p) => p.id);
         if (rejected.length !== new Set(rejectedUuids).size) {
@@ -87,7 +88,7 @@ export function createProjectReviewService(deps: ReviewDeps) {
             rejected_products: ['Only products of this project can be rejected.'],
           });
         }
-        const context = await repository.findCompanyContext(project.companyId, tx);
+        const context = await projects.findCompanyContext(project.companyId);
         if (!context) throw AppError.notFound();
         const closed = await deps.projects.closeWithPoints(
           tx,
@@ -102,7 +103,8 @@ export function createProjectReviewService(deps: ReviewDeps) {
         const label = project.name ?? project.streetName;
         await deps.notify?.(tx, {
           companyId: project.companyId,
-          event: rejected.length > 0 ? 'scans_rejected' : 'project_closed',
+          event:
+            rejected.length > 0 ? NOTIFICATION_EVENTS.SCANS_REJECTED : NOTIFICATION_EVENTS.PROJECT_CLOSED,
           type: rejected.length > 0 ? 'warning' : 'info',
           title: rejected.length > 0 ? 'Products rejected' : 'Project closed',
           text:

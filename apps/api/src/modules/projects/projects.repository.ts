@@ -1,10 +1,9 @@
 import { PROJECT_STATUS } from '@club/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { regionConfigs } from '../../db/schema/config';
 import { projectProducts, projects, projectSurveyAnswers, scanImages } from '../../db/schema/projects';
-import { companyTierProgress, tierBrackets, tierDefinitions } from '../../db/schema/tiers';
 import { users } from '../../db/schema/users';
 
 /** A product as the points maths and the detail need it. */
@@ -31,17 +30,6 @@ export interface ProductTypeCount {
   type: string;
   total: number;
   rejected: number;
-}
-
-export interface TierLevelRow {
-  /** The bracket's id. */
-  id: number;
-  tierCategory: number;
-  progress: number;
-  level: number;
-  from: number | null;
-  to: number;
-  points: number;
 }
 
 const projectColumns = {
@@ -80,6 +68,17 @@ export type ProjectRecord = {
   updatedAt: Date;
 };
 
+export type ProjectChanges = Partial<{
+  name: string | null;
+  status: number;
+  installationDate: string | null;
+  surveyedAt: Date;
+  closedAt: Date;
+  pointsAwarded: number;
+  reminderSentAt: Date | null;
+  updatedAt: Date;
+}>;
+
 const productColumns = {
   id: projectProducts.id,
   uuid: projectProducts.uuid,
@@ -99,38 +98,28 @@ const productColumns = {
 
 /** Projects and their products; every read is scoped by the caller's company (ARCHITECTURE §2). */
 export function createProjectsRepository(db: Db) {
+  /** One project by a condition; `lock` takes its row lock for the transaction. */
+  async function findOne(
+    where: SQL | undefined,
+    options: { lock?: boolean } = {},
+  ): Promise<ProjectRecord | null> {
+    const query = db.select(projectColumns).from(projects).where(where).limit(1);
+    const [row] = await (options.lock ? query.for('update') : query);
+    return row ?? null;
+  }
+
   return {
     /** The company's region and its project deadline setting (region config, 60 days by default). */
     async findCompanyContext(
       companyId: number,
-      tx: Db = db,
     ): Promise<{ regionId: number; daysLeft: number | null } | null> {
-      const [row] = await tx
+      const [row] = await db
         .select({ regionId: companies.regionId, daysLeft: regionConfigs.projectDaysLeft })
         .from(companies)
         .leftJoin(regionConfigs, eq(regionConfigs.regionId, companies.regionId))
         .where(eq(companies.id, companyId))
         .limit(1);
       return row ?? null;
-    },
-
-    /** The company's current level in each tier category, with its bracket (one query). */
-    listTierLevels(companyId: number, tx: Db = db): Promise<TierLevelRow[]> {
-      return tx
-        .select({
-          tierCategory: tierDefinitions.tierCategory,
-          progress: companyTierProgress.progress,
-          id: tierBrackets.id,
-          level: tierBrackets.level,
-          from: tierBrackets.from,
-          to: tierBrackets.to,
-          points: tierBrackets.points,
-        })
-        .from(companyTierProgress)
-        .innerJoin(tierDefinitions, eq(tierDefinitions.id, companyTierProgress.tierDefinitionId))
-        .innerJoin(tierBrackets, eq(tierBrackets.tierDefinitionId, tierDefinitions.id))
-        .where(eq(companyTierProgress.companyId, companyId))
-        .orderBy(asc(tierDefinitions.tierCategory), asc(tierBrackets.level));
     },
 
     async listPage(
@@ -170,39 +159,20 @@ export function createProjectsRepository(db: Db) {
         .groupBy(projectProducts.projectId, projectProducts.type);
     },
 
-    async findByUuid(companyId: number, uuid: string, tx: Db = db): Promise<ProjectRecord | null> {
-      const [row] = await tx
-        .select(projectColumns)
-        .from(projects)
-        .where(and(eq(projects.uuid, uuid), eq(projects.companyId, companyId)))
-        .limit(1);
-      return row ?? null;
-    },
+    findByUuid: (companyId: number, uuid: string) =>
+      findOne(and(eq(projects.uuid, uuid), eq(projects.companyId, companyId))),
 
-    async findById(companyId: number, id: number, tx: Db = db): Promise<ProjectRecord | null> {
-      const [row] = await tx
-        .select(projectColumns)
-        .from(projects)
-        .where(and(eq(projects.id, id), eq(projects.companyId, companyId)))
-        .limit(1);
-      return row ?? null;
-    },
+    findById: (companyId: number, id: number) =>
+      findOne(and(eq(projects.id, id), eq(projects.companyId, companyId))),
 
     /** The same with a row lock, so that saves, deletes and the survey of one project queue up. */
-    async lockByUuid(tx: Db, companyId: number, uuid: string): Promise<ProjectRecord | null> {
-      const [row] = await tx
-        .select(projectColumns)
-        .from(projects)
-        .where(and(eq(projects.uuid, uuid), eq(projects.companyId, companyId)))
-        .limit(1)
-        .for('update');
-      return row ?? null;
-    },
+    lockByUuid: (companyId: number, uuid: string) =>
+      findOne(and(eq(projects.uuid, uuid), eq(projects.companyId, companyId)), { lock: true }),
 
     /** Locks the company's projects among `uuids`, in id order so that parallel batches never deadlock. */
-    lockManyByUuid(tx: Db, companyId: number, uuids: readonly string[]): Promise<ProjectRecord[]> {
+    lockManyByUuid(companyId: number, uuids: readonly string[]): Promise<ProjectRecord[]> {
       if (uuids.length === 0) return Promise.resolve([]);
-      return tx
+      return db
         .select(projectColumns)
         .from(projects)
         .where(and(eq(projects.companyId, companyId), inArray(projects.uuid, [...uuids])))
@@ -211,15 +181,7 @@ export function createProjectsRepository(db: Db) {
     },
 
     /** Back-office: a project by uuid whatever its company, locked for a review decision. */
-    async lockForReview(tx: Db, uuid: string): Promise<ProjectRecord | null> {
-      const [row] = await tx
-        .select(projectColumns)
-        .from(projects)
-        .where(eq(projects.uuid, uuid))
-        .limit(1)
-        .for('update');
-      return row ?? null;
-    },
+    lockForReview: (uuid: string) => findOne(eq(projects.uuid, uuid), { lock: true }),
 
     /** Back-office: a page of projects in review with their company, the longest waiting first. */
     listInReview(page: { limit: number; offset: number }) {
@@ -252,8 +214,8 @@ export function createProjectsRepository(db: Db) {
         .orderBy(asc(projectProducts.projectId), asc(projectProducts.id));
     },
 
-    listProducts(projectId: number, tx: Db = db): Promise<ProductRow[]> {
-      return tx
+    listProducts(projectId: number): Promise<ProductRow[]> {
+      return db
         .select(productColumns)
         .from(projectProducts)
         .leftJoin(scanImages, eq(scanImages.id, projectProducts.imageId))
@@ -261,8 +223,8 @@ export function createProjectsRepository(db: Db) {
         .orderBy(asc(projectProducts.id));
     },
 
-    listSurveyAnswers(projectId: number, tx: Db = db) {
-      return tx
+    listSurveyAnswers(projectId: number) {
+      return db
         .select({
           uuid: projectSurveyAnswers.uuid,
           questionId: projectSurveyAnswers.questionId,
@@ -273,18 +235,19 @@ export function createProjectsRepository(db: Db) {
         .orderBy(asc(projectSurveyAnswers.questionId), asc(projectSurveyAnswers.answerId));
     },
 
-    async insert(values: {
-      companyId: number;
-      userUuid: string;
-      name: string | null;
-      streetName: string;
-      city: string;
-      postalCode: string;
-      status: number;
-      installationDate: string | null;
-      deadlineAt: Date;
-      now: Date;
-    }): Promise<ProjectRecord> {
+    async insert(
+      values: Pick<
+        ProjectRecord,
+        | 'companyId'
+        | 'name'
+        | 'streetName'
+        | 'city'
+        | 'postalCode'
+        | 'status'
+        | 'installationDate'
+        | 'deadlineAt'
+      > & { userUuid: string; now: Date },
+    ): Promise<ProjectRecord> {
       const { userUuid, now, ...rest } = values;
       const [row] = await db
         .insert(projects)
@@ -299,37 +262,28 @@ export function createProjectsRepository(db: Db) {
       return row;
     },
 
-    async update(
-      tx: Db,
-      projectId: number,
-      values: Partial<{
-        name: string | null;
-        status: number;
-        installationDate: string | null;
-        surveyedAt: Date;
-        closedAt: Date;
-        pointsAwarded: number;
-        reminderSentAt: Date | null;
-        updatedAt: Date;
-      }>,
-    ): Promise<void> {
-      await tx.update(projects).set(values).where(eq(projects.id, projectId));
+    async update(projectId: number, values: ProjectChanges): Promise<void> {
+      await db.update(projects).set(values).where(eq(projects.id, projectId));
     },
 
-    async delete(tx: Db, projectId: number): Promise<void> {
-      await tx.delete(projects).where(eq(projects.id, projectId));
+    /** Marks projects as changed; scheduled ones become in progress (spec 02 §4). */
+    async touch(projectIds: readonly number[], now: Date): Promise<void> {
+      if (projectIds.length === 0) return;
+      await db
+        .update(projects)
+        .set({
+          status: sql`case when ${projects.status} = 4 then 1 else ${projects.status} end`,
+          updatedAt: now,
+        })
+        .where(inArray(projects.id, [...projectIds]));
     },
 
-    async balanceOf(tx: Db, companyId: number): Promise<number> {
-      const [row] = await tx
-        .select({ balance: companies.pointsBalance })
-        .from(companies)
-        .where(eq(companies.id, companyId));
-      return row?.balance ?? 0;
+    async delete(projectId: number): Promise<void> {
+      await db.delete(projects).where(eq(projects.id, projectId));
     },
 
-    async countProducts(tx: Db, projectId: number): Promise<number> {
-      const [row] = await tx
+    async countProducts(projectId: number): Promise<number> {
+      const [row] = await db
         .select({ n: count() })
         .from(projectProducts)
         .where(eq(projectProducts.projectId, projectId));
@@ -337,12 +291,11 @@ export function createProjectsRepository(db: Db) {
     },
 
     async insertSurveyAnswers(
-      tx: Db,
       projectId: number,
       answers: { questionId: number; answerId: number; isLeadQuestion: boolean }[],
     ): Promise<void> {
       if (answers.length === 0) return;
-      await tx
+      await db
         .insert(projectSurveyAnswers)
         .values(answers.map((answer) => ({ ...answer, projectId })))
         .onConflictDoNothing();
@@ -350,7 +303,6 @@ export function createProjectsRepository(db: Db) {
 
     /** Writes each product's flag and points in one statement. */
     async settleProducts(
-      tx: Db,
       products: { id: number; flag: number | null; points: number }[],
       now: Date,
     ): Promise<void> {
@@ -359,27 +311,61 @@ export function createProjectsRepository(db: Db) {
         products.map((p) => sql`(${p.id}::int, ${p.flag}::smallint, ${p.points}::int)`),
         sql`, `,
       );
-      await tx.execute(sql`
+      await db.execute(sql`
         update ${projectProducts} as p
         set flag = v.flag, points_awarded = v.points, updated_at = ${now}
         from (values ${values}) as v(id, flag, points)
         where p.id = v.id`);
     },
 
-    /** Adds accepted products to the company's yearly tier progress, per category. */
-    async addTierProgress(tx: Db, companyId: number, byCategory: Map<number, number>): Promise<void> {
-      for (const [category, added] of byCategory) {
-        if (added <= 0) continue;
-        await tx
-          .update(companyTierProgress)
-          .set({ progress: sql`${companyTierProgress.progress} + ${added}` })
-          .where(
-            and(
-              eq(companyTierProgress.companyId, companyId),
-              sql`${companyTierProgress.tierDefinitionId} in (select ${tierDefinitions.id} from ${tierDefinitions} where ${tierDefinitions.tierCategory} = ${category})`,
-            ),
-          );
-      }
+    /** In-progress projects without survey answers past their deadline become lost; how many. */
+    async markLostPast(now: Date): Promise<number> {
+      const lost = await db
+        .update(projects)
+        .set({ status: PROJECT_STATUS.LOST, updatedAt: now })
+        .where(
+          and(
+            eq(projects.status, PROJECT_STATUS.IN_PROGRESS),
+            lte(projects.deadlineAt, now),
+            isNull(projects.surveyedAt),
+          ),
+        )
+        .returning({ id: projects.id });
+      return lost.length;
+    },
+
+    /**
+     * Scheduled projects installed between two days whose reminder is not sent yet, locked; rows another
+     * run holds are skipped, so two runs never remind twice.
+     */
+    lockDueReminders(from: string, to: string) {
+      return db
+        .select({
+          id: projects.id,
+          uuid: projects.uuid,
+          companyId: projects.companyId,
+          name: projects.name,
+          streetName: projects.streetName,
+          installationDate: projects.installationDate,
+        })
+        .from(projects)
+        .where(
+          and(
+            eq(projects.status, PROJECT_STATUS.SCHEDULED),
+            isNull(projects.reminderSentAt),
+            gte(projects.installationDate, from),
+            lte(projects.installationDate, to),
+          ),
+        )
+        .for('update', { skipLocked: true });
+    },
+
+    async markReminded(projectIds: readonly number[], now: Date): Promise<void> {
+      if (projectIds.length === 0) return;
+      await db
+        .update(projects)
+        .set({ reminderSentAt: now })
+        .where(inArray(projects.id, [...projectIds]));
     },
   };
 }

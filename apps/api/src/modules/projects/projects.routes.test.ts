@@ -6,9 +6,12 @@ import {
   ProjectSchema,
   ProjectSurveyResultSchema,
   type Project,
+  type SaveScansBulkResult,
+  type TierHistoryItem,
 } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from '../../../test/api';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
 import { countQueries, scanOf } from '../../../test/scans';
 import { companies } from '../../db/schema/companies';
@@ -16,31 +19,23 @@ import { pointsLedger } from '../../db/schema/points';
 import { projects } from '../../db/schema/projects';
 
 const ctx = setupTestApp();
+const api = testApi(ctx);
 let installer: SignedIn;
 let owner: SignedIn;
 let other: SignedIn;
 let companyUuid: string;
 let companyId: number;
 
-type Who = SignedIn | undefined;
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Who, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    ...(who ? { headers: who.headers } : {}),
-  });
-
 const address = { streetName: 'ul. Polna 12', city: 'Kraków', postalCode: '30-001' };
 
 async function newProject(who: SignedIn, body: object = address): Promise<Project> {
-  const res = await call('POST', '/api/v1/projects', who, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return ProjectSchema.parse(res.json());
+  const res = await api.as(who).post('/api/v1/projects', { body });
+  expect(res.status, res.text).toBe(201);
+  return ProjectSchema.parse(res.body);
 }
 
 const addScan = (who: SignedIn, project: string, serial?: string) =>
-  call('POST', '/api/v1/scans', who, scanOf(project, serial));
+  api.as(who).post('/api/v1/scans', { body: scanOf(project, serial) });
 
 /** PL is region 10: its survey has the extra question 113 (spec 02 §5). */
 const PL_SURVEY = {
@@ -58,24 +53,22 @@ const PL_SURVEY = {
 
 /** The company's progress this year in tier category 1 (roof windows). */
 const firstTierProgress = async (who: SignedIn) =>
-  (await call('GET', `/api/v2/tiers/history?installer_company_id=${companyId}`, who))
-    .json<{ data: { progress: number; tier_definition: { tier_category: number } }[] }>()
-    .data.find((row) => row.tier_definition.tier_category === 1)?.progress;
+  (await api.as(who).get(`/api/v2/tiers/history?installer_company_id=${companyId}`)).body.data.find(
+    (row: TierHistoryItem) => row.tier_definition.tier_category === 1,
+  )?.progress;
 
 const summary = async (who: SignedIn) =>
-  CompanyPointsSchema.parse((await call('GET', `/api/v1/company/points/${companyUuid}`, who)).json());
+  CompanyPointsSchema.parse((await api.as(who).get(`/api/v1/company/points/${companyUuid}`)).body);
 
 const balance = async (who: SignedIn) =>
-  CompanyPointsSchema.parse((await call('GET', `/api/v1/company/points/${companyUuid}`, who)).json())
+  CompanyPointsSchema.parse((await api.as(who).get(`/api/v1/company/points/${companyUuid}`)).body)
     .company_points;
 
 beforeAll(async () => {
   installer = await ctx.signIn('piotr.zielinski@example.com');
   owner = await ctx.signIn('jan.nowak@example.com');
   other = await ctx.signIn('tomas.dvorak@example.com');
-  companyUuid = (await call('GET', '/api/v1/installer/user/self', owner)).json<{
-    company: { uuid: string };
-  }>().company.uuid;
+  companyUuid = (await api.as(owner).get('/api/v1/installer/user/self')).body.company.uuid;
   const [company] = await ctx.database.db
     .select({ id: companies.id })
     .from(companies)
@@ -100,7 +93,7 @@ describe('every project and scan call', () => {
   ];
 
   it.each(calls)('%s answers 401 without a token', async (_name, method, url, payload) => {
-    expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
+    expect((await api.as(undefined).send(method, url, { body: payload })).status).toBe(401);
   });
 
   it('answer 422 with the fields for bad input', async () => {
@@ -116,22 +109,26 @@ describe('every project and scan call', () => {
       ['delete scan', 'DELETE', '/api/v1/scans/abc', undefined, ['id']],
     ];
     for (const [name, method, url, payload, fields] of cases) {
-      const res = await call(method, url, installer, payload);
-      expect(res.statusCode, name).toBe(422);
-      const errors = res.json<{ errors: Record<string, string[]> }>().errors;
+      const res = await api.as(installer).send(method, url, { body: payload });
+      expect(res.status, name).toBe(422);
+      const errors = res.body.errors;
       expect(Object.keys(errors).sort(), name).toEqual(fields);
     }
   });
 
   it('refuses an installation date in the past and says which messages', async () => {
-    const res = await call('POST', '/api/v1/projects', installer, {
-      ...address,
-      installationDate: '2020-01-01',
+    const res = await api.as(installer).post('/api/v1/projects', {
+      body: {
+        ...address,
+        installationDate: '2020-01-01',
+      },
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errors: { installationDate: ['The date cannot be in the past.'] } });
-    const missing = await call('POST', '/api/v1/projects', installer, { streetName: ' ', postalCode: '' });
-    expect(missing.json()).toMatchObject({
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ errors: { installationDate: ['The date cannot be in the past.'] } });
+    const missing = await api
+      .as(installer)
+      .post('/api/v1/projects', { body: { streetName: ' ', postalCode: '' } });
+    expect(missing.body).toMatchObject({
       errors: { streetName: ['Address is required.'], postalCode: ['Postal code is required.'] },
     });
   });
@@ -155,17 +152,17 @@ describe('projects (spec 02 §2, §4)', () => {
       installation_date: '2099-05-01',
       days_left: null,
     });
-    const list = ProjectListSchema.parse((await call('GET', '/api/v1/projects', installer)).json());
+    const list = ProjectListSchema.parse((await api.as(installer).get('/api/v1/projects')).body);
     expect(list.meta.per_page).toBe(20);
     const uuids = list.data.map((p) => p.uuid);
     expect(uuids).toEqual(expect.arrayContaining([open.uuid, scheduled.uuid]));
     const onlyScheduled = ProjectListSchema.parse(
-      (await call('GET', '/api/v1/projects?status=scheduled', installer)).json(),
+      (await api.as(installer).get('/api/v1/projects?status=scheduled')).body,
     );
     expect(onlyScheduled.data.every((p) => p.status.id === PROJECT_STATUS.SCHEDULED)).toBe(true);
     // The owner of the same company sees them; another company neither lists nor reads them.
-    expect((await call('GET', `/api/v1/projects/${open.uuid}`, owner)).statusCode).toBe(200);
-    const foreign = ProjectListSchema.parse((await call('GET', '/api/v1/projects?status=all', other)).json());
+    expect((await api.as(owner).get(`/api/v1/projects/${open.uuid}`)).status).toBe(200);
+    const foreign = ProjectListSchema.parse((await api.as(other).get('/api/v1/projects?status=all')).body);
     expect(foreign.data.map((p) => p.uuid)).not.toContain(open.uuid);
     for (const [method, url, payload] of [
       ['GET', `/api/v1/projects/${open.uuid}`, undefined],
@@ -173,16 +170,16 @@ describe('projects (spec 02 §2, §4)', () => {
       ['DELETE', `/api/v1/projects/${open.uuid}`, undefined],
       ['POST', `/api/v1/projects/${open.uuid}/survey`, PL_SURVEY],
     ] as const) {
-      expect((await call(method, url, other, payload)).statusCode, `${method} ${url}`).toBe(404);
+      expect((await api.as(other).send(method, url, { body: payload })).status, `${method} ${url}`).toBe(404);
     }
-    expect((await call('POST', '/api/v1/scans', other, scanOf(open.uuid))).statusCode).toBe(404);
+    expect((await api.as(other).post('/api/v1/scans', { body: scanOf(open.uuid) })).status).toBe(404);
   });
 
   it('moves a scheduled project to in progress when a product is added (spec 02 §4)', async () => {
     const scheduled = await newProject(installer, { ...address, installationDate: '2099-06-01' });
-    expect((await addScan(installer, scheduled.uuid)).statusCode).toBe(201);
+    expect((await addScan(installer, scheduled.uuid)).status).toBe(201);
     const after = ProjectSchema.parse(
-      (await call('GET', `/api/v1/projects/${scheduled.uuid}`, installer)).json(),
+      (await api.as(installer).get(`/api/v1/projects/${scheduled.uuid}`)).body,
     );
     expect(after.status.id).toBe(PROJECT_STATUS.IN_PROGRESS);
     expect(after.products).toHaveLength(1);
@@ -191,43 +188,41 @@ describe('projects (spec 02 §2, §4)', () => {
   it('deletes a product only in progress and a project only when empty', async () => {
     const project = await newProject(installer);
     const saved = await addScan(installer, project.uuid);
-    const product = saved.json<{ uuid: string }>();
-    const refused = await call('DELETE', `/api/v1/projects/${project.uuid}`, installer);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: MESSAGES.projectNotEmpty });
-    expect((await call('DELETE', `/api/v1/scans/${product.uuid}`, other)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/v1/scans/${product.uuid}`, installer)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/v1/projects/${project.uuid}`, installer)).statusCode).toBe(200);
-    expect((await call('GET', `/api/v1/projects/${project.uuid}`, installer)).statusCode).toBe(404);
+    const product = saved.body;
+    const refused = await api.as(installer).delete(`/api/v1/projects/${project.uuid}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: MESSAGES.projectNotEmpty });
+    expect((await api.as(other).delete(`/api/v1/scans/${product.uuid}`)).status).toBe(404);
+    expect((await api.as(installer).delete(`/api/v1/scans/${product.uuid}`)).status).toBe(200);
+    expect((await api.as(installer).delete(`/api/v1/projects/${project.uuid}`)).status).toBe(200);
+    expect((await api.as(installer).get(`/api/v1/projects/${project.uuid}`)).status).toBe(404);
 
     const closedProject = await newProject(installer);
-    const kept = (await addScan(installer, closedProject.uuid)).json<{ uuid: string }>();
+    const kept = (await addScan(installer, closedProject.uuid)).body;
     expect(
-      (await call('POST', `/api/v1/projects/${closedProject.uuid}/survey`, installer, PL_SURVEY)).statusCode,
+      (await api.as(installer).post(`/api/v1/projects/${closedProject.uuid}/survey`, { body: PL_SURVEY }))
+        .status,
     ).toBe(200);
-    const late = await call('DELETE', `/api/v1/scans/${kept.uuid}`, installer);
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ message: MESSAGES.productDeleteNotAllowed });
+    const late = await api.as(installer).delete(`/api/v1/scans/${kept.uuid}`);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ message: MESSAGES.productDeleteNotAllowed });
     const lateAdd = await addScan(installer, closedProject.uuid);
-    expect(lateAdd.statusCode).toBe(409);
-    expect(lateAdd.json()).toMatchObject({ code: 'project_not_accepting_products' });
+    expect(lateAdd.status).toBe(409);
+    expect(lateAdd.body).toMatchObject({ code: 'project_not_accepting_products' });
   });
 
   it('reads the list and a detail in a fixed number of queries, whatever the number of products', async () => {
     const small = await newProject(installer);
     await addScan(installer, small.uuid);
     const large = await newProject(installer);
-    const bulk = await call(
-      'POST',
-      '/api/v1/scans/bulk',
-      installer,
-      Array.from({ length: 40 }, () => scanOf(large.uuid)),
-    );
-    expect(bulk.statusCode).toBe(200);
+    const bulk = await api
+      .as(installer)
+      .post('/api/v1/scans/bulk', { body: Array.from({ length: 40 }, () => scanOf(large.uuid)) });
+    expect(bulk.status).toBe(200);
     const detailQueries = async (uuid: string) =>
       (
         await countQueries(ctx.database, async () => {
-          expect((await call('GET', `/api/v1/projects/${uuid}`, installer)).statusCode).toBe(200);
+          expect((await api.as(installer).get(`/api/v1/projects/${uuid}`)).status).toBe(200);
         })
       ).queries;
     const few = await detailQueries(small.uuid);
@@ -237,8 +232,8 @@ describe('projects (spec 02 §2, §4)', () => {
     const listQueries = async (limit: number) =>
       (
         await countQueries(ctx.database, async () => {
-          const res = await call('GET', `/api/v1/projects?status=all&limit=${limit}`, installer);
-          expect(res.json<{ data: unknown[] }>().data.length).toBeGreaterThan(limit === 1 ? 0 : 1);
+          const res = await api.as(installer).get(`/api/v1/projects?status=all&limit=${limit}`);
+          expect(res.body.data.length).toBeGreaterThan(limit === 1 ? 0 : 1);
         })
       ).queries;
     expect(await listQueries(50)).toBe(await listQueries(1));
@@ -253,27 +248,27 @@ describe('the whole life of a project (spec 02 §4, ARCHITECTURE §5)', () => {
     expect(progressBefore).toBeTypeOf('number');
     const project = await newProject(installer, { ...address, name: 'Poddasze Nowaków' });
     const first = await addScan(installer, project.uuid);
-    expect(first.statusCode, first.body).toBe(201);
-    expect((await addScan(installer, project.uuid)).statusCode).toBe(201);
-    const gpl = await call('POST', '/api/v1/scans', installer, {
-      ...scanOf(project.uuid),
-      type: 'GPL',
-      size: 'SK06',
-      variant: '3070',
+    expect(first.status, first.text).toBe(201);
+    expect((await addScan(installer, project.uuid)).status).toBe(201);
+    const gpl = await api.as(installer).post('/api/v1/scans', {
+      body: {
+        ...scanOf(project.uuid),
+        type: 'GPL',
+        size: 'SK06',
+        variant: '3070',
+      },
     });
-    expect(gpl.statusCode).toBe(201);
-    const open = ProjectSchema.parse(
-      (await call('GET', `/api/v1/projects/${project.uuid}`, installer)).json(),
-    );
+    expect(gpl.status).toBe(201);
+    const open = ProjectSchema.parse((await api.as(installer).get(`/api/v1/projects/${project.uuid}`)).body);
     // Catalogue points in PL: GGL 10, GPL 14; the demo company's 62 roof windows this year put it on
     // level 2 of the first category (50–149), which adds 8 to each.
     expect(open.calculated_max_points).toBe(10 + 10 + 14);
     expect(open.max_points).toBe(open.calculated_max_points + 3 * 8);
     expect(open.products.map((p) => p.points)).toEqual([18, 18, 22]);
 
-    const res = await call('POST', `/api/v1/projects/${project.uuid}/survey`, installer, PL_SURVEY);
-    expect(res.statusCode, res.body).toBe(200);
-    const result = ProjectSurveyResultSchema.parse(res.json());
+    const res = await api.as(installer).post(`/api/v1/projects/${project.uuid}/survey`, { body: PL_SURVEY });
+    expect(res.status, res.text).toBe(200);
+    const result = ProjectSurveyResultSchema.parse(res.body);
     expect(result.status.id).toBe(PROJECT_STATUS.CLOSED);
     expect(result.points_earned).toBe(58);
     expect(result.company_points).toBe(before + 58);
@@ -301,31 +296,35 @@ describe('the whole life of a project (spec 02 §4, ARCHITECTURE §5)', () => {
       event: 'project',
       referenceType: 'project',
     });
-    const history = (await call('GET', '/api/v1/points/history', owner)).json<{
-      data: { points: number }[];
-    }>();
+    const history = (await api.as(owner).get('/api/v1/points/history')).body;
     expect(history.data[0]?.points).toBe(58);
 
     // The three roof windows count for the first tier category.
     expect(await firstTierProgress(owner)).toBe((progressBefore ?? 0) + 3);
 
-    const again = await call('POST', `/api/v1/projects/${project.uuid}/survey`, installer, PL_SURVEY);
-    expect(again.statusCode).toBe(409);
+    const again = await api
+      .as(installer)
+      .post(`/api/v1/projects/${project.uuid}/survey`, { body: PL_SURVEY });
+    expect(again.status).toBe(409);
     expect(await balance(owner)).toBe(before + 58);
   });
 
   it('refuses a survey that does not follow the tree, and an empty project', async () => {
     const project = await newProject(installer);
-    const empty = await call('POST', `/api/v1/projects/${project.uuid}/survey`, installer, PL_SURVEY);
-    expect(empty.statusCode).toBe(409);
+    const empty = await api
+      .as(installer)
+      .post(`/api/v1/projects/${project.uuid}/survey`, { body: PL_SURVEY });
+    expect(empty.status).toBe(409);
     await addScan(installer, project.uuid);
     const withoutExtra = {
       ...PL_SURVEY,
       response: PL_SURVEY.response.filter((a) => a.question_id !== 113),
     };
-    const res = await call('POST', `/api/v1/projects/${project.uuid}/survey`, installer, withoutExtra);
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errors: { response: ['The survey answers are not valid.'] } });
+    const res = await api
+      .as(installer)
+      .post(`/api/v1/projects/${project.uuid}/survey`, { body: withoutExtra });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ errors: { response: ['The survey answers are not valid.'] } });
     const tooManyLeads = {
       ...PL_SURVEY,
       lead_survey_response: [96, 97, 98, 99, 100, 101, 102].map((answer_id) => ({
@@ -334,7 +333,8 @@ describe('the whole life of a project (spec 02 §4, ARCHITECTURE §5)', () => {
       })),
     };
     expect(
-      (await call('POST', `/api/v1/projects/${project.uuid}/survey`, installer, tooManyLeads)).statusCode,
+      (await api.as(installer).post(`/api/v1/projects/${project.uuid}/survey`, { body: tooManyLeads }))
+        .status,
     ).toBe(422);
     const stored = await ctx.database.db.select().from(projects).where(eq(projects.uuid, project.uuid));
     expect(stored[0]?.status).toBe(PROJECT_STATUS.IN_PROGRESS);
@@ -345,74 +345,83 @@ describe('POST /api/v1/scans (spec 02 §7, §8)', () => {
   it('registers a serial once in the whole club and answers a replay with its first answer', async () => {
     const project = await newProject(installer);
     const scan = scanOf(project.uuid);
-    const first = await call('POST', '/api/v1/scans', installer, scan);
-    expect(first.statusCode).toBe(201);
-    const replay = await call('POST', '/api/v1/scans', installer, scan);
-    expect(replay.statusCode).toBe(201);
-    expect(replay.json<{ uuid: string }>().uuid).toBe(first.json<{ uuid: string }>().uuid);
+    const first = await api.as(installer).post('/api/v1/scans', { body: scan });
+    expect(first.status).toBe(201);
+    const replay = await api.as(installer).post('/api/v1/scans', { body: scan });
+    expect(replay.status).toBe(201);
+    expect(replay.body.uuid).toBe(first.body.uuid);
 
-    const again = await call('POST', '/api/v1/scans', installer, { ...scan, client_id: crypto.randomUUID() });
-    expect(again.statusCode).toBe(406);
-    expect(again.json()).toMatchObject({ code: 'already_scanned', message: MESSAGES.productAlreadyScanned });
+    const again = await api
+      .as(installer)
+      .post('/api/v1/scans', { body: { ...scan, client_id: crypto.randomUUID() } });
+    expect(again.status).toBe(406);
+    expect(again.body).toMatchObject({ code: 'already_scanned', message: MESSAGES.productAlreadyScanned });
     const elsewhere = await newProject(other);
-    const foreign = await call('POST', '/api/v1/scans', other, {
-      ...scan,
-      client_id: crypto.randomUUID(),
-      projects_id: elsewhere.uuid,
+    const foreign = await api.as(other).post('/api/v1/scans', {
+      body: {
+        ...scan,
+        client_id: crypto.randomUUID(),
+        projects_id: elsewhere.uuid,
+      },
     });
-    expect(foreign.statusCode).toBe(406);
+    expect(foreign.status).toBe(406);
     // The confirmation says so too, before a project is chosen.
-    const confirm = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/scans/confirmation',
+    const confirm = await api.as(other).get('/api/v1/scans/confirmation', {
       query: { code: scan.serial_number, type: 'GGL', size: 'MK04', variant: '2070' },
-      headers: other.headers,
     });
-    expect(confirm.statusCode).toBe(406);
+    expect(confirm.status).toBe(406);
   });
 
   it('answers 400 for a product the catalogue does not know, normalising look-alikes first', async () => {
     const project = await newProject(installer);
-    const unknown = await call('POST', '/api/v1/scans', installer, { ...scanOf(project.uuid), type: 'XYZ' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'invalid_product', message: MESSAGES.invalidProduct });
-    const bad = await call('POST', '/api/v1/scans', installer, {
-      ...scanOf(project.uuid),
-      serial_number: '12#45',
+    const unknown = await api
+      .as(installer)
+      .post('/api/v1/scans', { body: { ...scanOf(project.uuid), type: 'XYZ' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'invalid_product', message: MESSAGES.invalidProduct });
+    const bad = await api.as(installer).post('/api/v1/scans', {
+      body: {
+        ...scanOf(project.uuid),
+        serial_number: '12#45',
+      },
     });
-    expect(bad.statusCode).toBe(400);
-    const lookAlike = await call('POST', '/api/v1/scans', installer, {
-      ...scanOf(project.uuid),
-      serial_number: `${String(Date.now()).slice(-6)}OI-ab12`,
+    expect(bad.status).toBe(400);
+    const lookAlike = await api.as(installer).post('/api/v1/scans', {
+      body: {
+        ...scanOf(project.uuid),
+        serial_number: `${String(Date.now()).slice(-6)}OI-ab12`,
+      },
     });
-    expect(lookAlike.statusCode).toBe(201);
-    expect(lookAlike.json<{ serial_number: string }>().serial_number).toMatch(/^\d{6}01AB12$/);
+    expect(lookAlike.status).toBe(201);
+    expect(lookAlike.body.serial_number).toMatch(/^\d{6}01AB12$/);
   });
 
   it('asks for a photo for a tag-photo product, takes an uploaded JPEG and sends the project to review', async () => {
     const project = await newProject(installer);
     const tagged = { ...scanOf(project.uuid, `PL24${String(Date.now()).slice(-8)}`) };
-    const refused = await call('POST', '/api/v1/scans', installer, tagged);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'image_required', message: MESSAGES.scanImageRequired });
+    const refused = await api.as(installer).post('/api/v1/scans', { body: tagged });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'image_required', message: MESSAGES.scanImageRequired });
 
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 64 }, (_, i) => i)]);
     const upload = await uploadImage(installer, jpeg, 'tag.jpg');
-    expect(upload.statusCode, upload.body).toBe(201);
-    const image = upload.json<{ image_data: string; thumbnail: string }>();
-    const saved = await call('POST', '/api/v1/scans', installer, { ...tagged, image_data: image.image_data });
-    expect(saved.statusCode, saved.body).toBe(201);
-    expect(saved.json()).toMatchObject({ requires_tag_photo: true, image: { thumbnail: image.thumbnail } });
+    expect(upload.status, upload.text).toBe(201);
+    const image = upload.body;
+    const saved = await api
+      .as(installer)
+      .post('/api/v1/scans', { body: { ...tagged, image_data: image.image_data } });
+    expect(saved.status, saved.text).toBe(201);
+    expect(saved.body).toMatchObject({ requires_tag_photo: true, image: { thumbnail: image.thumbnail } });
 
-    const photo = await call('GET', image.thumbnail, installer);
-    expect(photo.statusCode).toBe(200);
+    const photo = await api.as(installer).get(image.thumbnail);
+    expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
-    expect(photo.rawPayload.equals(jpeg)).toBe(true);
-    expect((await call('GET', image.thumbnail, other)).statusCode).toBe(404);
+    expect(photo.bytes.equals(jpeg)).toBe(true);
+    expect((await api.as(other).get(image.thumbnail)).status).toBe(404);
 
     const before = await balance(owner);
-    const res = await call('POST', `/api/v1/projects/${project.uuid}/survey`, installer, PL_SURVEY);
-    const result = ProjectSurveyResultSchema.parse(res.json());
+    const res = await api.as(installer).post(`/api/v1/projects/${project.uuid}/survey`, { body: PL_SURVEY });
+    const result = ProjectSurveyResultSchema.parse(res.body);
     expect(result.status.id).toBe(PROJECT_STATUS.IN_REVIEW);
     expect(result.points_earned).toBe(0);
     expect(result.project.products[0]?.flag).toBe(2);
@@ -421,35 +430,24 @@ describe('POST /api/v1/scans (spec 02 §7, §8)', () => {
 
   it('checks uploads by their bytes and size', async () => {
     const text = await uploadImage(installer, Buffer.from('GIF89a not really'), 'x.jpg');
-    expect(text.statusCode).toBe(422);
-    expect(text.json()).toMatchObject({ errors: { image: ['The image must be a JPEG or PNG picture.'] } });
+    expect(text.status).toBe(422);
+    expect(text.body).toMatchObject({ errors: { image: ['The image must be a JPEG or PNG picture.'] } });
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect((await uploadImage(installer, big, 'big.png')).statusCode).toBe(413);
-    const json = await call('POST', '/api/v1/scans/images', installer, { image: 'abc' });
-    expect(json.statusCode).toBe(422);
+    expect((await uploadImage(installer, big, 'big.png')).status).toBe(413);
+    const json = await api.as(installer).post('/api/v1/scans/images', { body: { image: 'abc' } });
+    expect(json.status).toBe(422);
   });
 });
 
-function uploadImage(who: SignedIn, bytes: Buffer, name: string) {
-  const boundary = `----club${Date.now()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/scans/images',
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
+const uploadImage = (who: SignedIn, bytes: Buffer, filename: string) =>
+  api.as(who).upload('/api/v1/scans/images', { field: 'image', filename, contentType: 'image/jpeg', bytes });
 
 describe('POST /api/v1/scans/bulk (spec 02 §7, §8, ARCHITECTURE §6)', () => {
   it('answers a verdict per item for a mix of valid, duplicate and unknown codes', async () => {
     const project = await newProject(installer);
     const taken = scanOf(project.uuid);
-    expect((await call('POST', '/api/v1/scans', installer, taken)).statusCode).toBe(201);
+    expect((await api.as(installer).post('/api/v1/scans', { body: taken })).status).toBe(201);
     const good = scanOf(project.uuid);
     const twin = scanOf(project.uuid, good.serial_number);
     const items = [
@@ -460,9 +458,9 @@ describe('POST /api/v1/scans/bulk (spec 02 §7, §8, ARCHITECTURE §6)', () => {
       { ...scanOf(project.uuid), projects_id: crypto.randomUUID() },
       scanOf(project.uuid),
     ];
-    const res = await call('POST', '/api/v1/scans/bulk', installer, items);
-    expect(res.statusCode).toBe(200);
-    const verdicts = res.json<{ client_id: string; status: string; reason?: string }[]>();
+    const res = await api.as(installer).post('/api/v1/scans/bulk', { body: items });
+    expect(res.status).toBe(200);
+    const verdicts: SaveScansBulkResult = res.body;
     expect(verdicts.map((v) => [v.status, v.reason])).toEqual([
       ['valid', undefined],
       ['error', MESSAGES.productAlreadyScanned],
@@ -473,7 +471,7 @@ describe('POST /api/v1/scans/bulk (spec 02 §7, §8, ARCHITECTURE §6)', () => {
     ]);
     expect(verdicts.map((v) => v.client_id)).toEqual(items.map((i) => i.client_id));
     const detail = ProjectSchema.parse(
-      (await call('GET', `/api/v1/projects/${project.uuid}`, installer)).json(),
+      (await api.as(installer).get(`/api/v1/projects/${project.uuid}`)).body,
     );
     expect(detail.products).toHaveLength(3);
   });
@@ -482,21 +480,21 @@ describe('POST /api/v1/scans/bulk (spec 02 §7, §8, ARCHITECTURE §6)', () => {
     for (const mode of ['sequence', 'parallel'] as const) {
       const project = await newProject(installer);
       const batch = Array.from({ length: 200 }, () => scanOf(project.uuid));
-      const send = () => call('POST', '/api/v1/scans/bulk', installer, batch);
+      const send = () => api.as(installer).post('/api/v1/scans/bulk', { body: batch });
       const answers =
         mode === 'sequence'
           ? [await send(), await send(), await send()]
           : await Promise.all([send(), send(), send()]);
       for (const res of answers) {
-        expect(res.statusCode, mode).toBe(200);
-        const verdicts = res.json<{ status: string }[]>();
+        expect(res.status, mode).toBe(200);
+        const verdicts: SaveScansBulkResult = res.body;
         expect(
           verdicts.filter((v) => v.status === 'valid'),
           mode,
         ).toHaveLength(200);
       }
       const detail = ProjectSchema.parse(
-        (await call('GET', `/api/v1/projects/${project.uuid}`, installer)).json(),
+        (await api.as(installer).get(`/api/v1/projects/${project.uuid}`)).body,
       );
       expect(detail.products_count, mode).toBe(200);
     }

@@ -1,10 +1,15 @@
 import {
+  ERROR_CODES,
+  NOTIFICATION_EVENTS,
   MESSAGES,
   PROJECT_FILTER_STATUSES,
   PROJECT_PRODUCT_FLAG,
   PROJECT_STATUS,
   PROJECT_DEFAULT_DAYS_LEFT,
+  addDaysToInstant,
   checkProjectSurvey,
+  daysLeftUntil,
+  isoDay,
   type CreateProject,
   type Project,
   type ProjectList,
@@ -18,37 +23,37 @@ import {
   FIELD_MESSAGES,
 } from '@club/contract';
 import type { Db } from '../../db/database';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createPointsRepository } from '../points/points.repository';
+import type { NewNotice } from '../notifications/notifications.repository';
 import type { PointsService } from '../points/points.service';
-import type { Catalogue, CatalogueService } from '../scans/catalogue.service';
+import { createTiersRepository } from '../tiers/tiers.repository';
+import type { TiersService } from '../tiers/tiers.service';
+import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
 import { productPoints, tierCategoryOf, tierTopUps, type PointsTable } from './project-points';
-import type { ProductRow, ProductTypeCount, ProjectRecord, ProjectsRepository } from './projects.repository';
+import {
+  createProjectsRepository,
+  type ProductRow,
+  type ProductTypeCount,
+  type ProjectChanges,
+  type ProjectRecord,
+} from './projects.repository';
 
-const DAY_MS = 86_400_000;
-
-/** What the project flow tells the company's people (the notifications area writes the rows). */
-export interface ProjectNotice {
-  companyId: number;
-  event: string;
-  type?: 'info' | 'warning' | 'important';
-  title: string;
-  text: string;
-  ticketUuid?: string | null;
-  params?: Record<string, string | number>;
-}
-export type Notify = (tx: Db, notice: ProjectNotice) => Promise<unknown>;
+/** What the project flow tells the company's people; the notifications module writes the rows. */
+export type Notify = (tx: Db, notice: NewNotice) => Promise<unknown>;
 
 export interface ProjectsServiceDeps {
   db: Db;
-  repository: ProjectsRepository;
   catalogue: CatalogueService;
   points: PointsService;
+  tiers: TiersService;
   clock: Clock;
   notify?: Notify;
 }
 
-export const projectNotFound = () => new AppError(404, 'not_found', MESSAGES.projectNotFound);
+export const projectNotFound = () => new AppError(404, ERROR_CODES.notFound, MESSAGES.projectNotFound);
 
 export const thumbnailUrl = (imageUuid: string) => `/api/v1/scans/images/${imageUuid}`;
 
@@ -59,7 +64,7 @@ export const needsReview = (product: Pick<ProductRow, 'isUnique' | 'requiresTagP
 /** spec 02 §4: whole days until an in-progress project without a survey is lost; null otherwise. */
 export function daysLeft(project: Pick<ProjectRecord, 'status' | 'surveyedAt' | 'deadlineAt'>, now: Date) {
   if (project.status !== PROJECT_STATUS.IN_PROGRESS || project.surveyedAt) return null;
-  return Math.max(0, Math.ceil((project.deadlineAt.getTime() - now.getTime()) / DAY_MS));
+  return daysLeftUntil(project.deadlineAt, now);
 }
 
 function sumPoints(counts: readonly ProductTypeCount[], table: PointsTable) {
@@ -147,11 +152,31 @@ function countByType(products: readonly ProductRow[]): ProductTypeCount[] {
   return [...counts.values()];
 }
 
+/** The survey's answers as rows: the project questions, then the lead questions. */
+function surveyAnswerRows(body: ProjectSurveySubmit) {
+  const rows = (answers: ProjectSurveySubmit['response'], isLeadQuestion: boolean) =>
+    answers.map((a) => ({ questionId: a.question_id, answerId: a.answer_id, isLeadQuestion }));
+  return [...rows(body.response, false), ...rows(body.lead_survey_response ?? [], true)];
+}
+
+/** How notices name a project: its name, or its address. */
+const projectLabel = (project: ProjectRecord) =>
+  project.name ?? `${project.streetName}, ${project.city}`.replace(/, $/, '');
+
+/** What each step of a survey submission works with, inside its transaction. */
+interface SurveyStep {
+  tx: Db;
+  catalogue: Catalogue;
+  companyId: number;
+  project: ProjectRecord;
+  now: Date;
+}
+
 export function createProjectsService(deps: ProjectsServiceDeps) {
-  const { repository } = deps;
+  const repository = createProjectsRepository(deps.db);
 
   async function context(companyId: number, tx: Db = deps.db) {
-    const found = await repository.findCompanyContext(companyId, tx);
+    const found = await createProjectsRepository(tx).findCompanyContext(companyId);
     if (!found) throw AppError.notFound();
     return found;
   }
@@ -167,7 +192,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     catalogue: Catalogue,
     tx: Db = deps.db,
   ): Promise<PointsTable> {
-    const levels = await repository.listTierLevels(companyId, tx);
+    const levels = await createTiersRepository(tx).listLevels(companyId);
     return { catalogue, regionId, topUps: tierTopUps(levels) };
   }
 
@@ -180,9 +205,10 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
   ): Promise<Project> {
     const known = catalogue ?? (await deps.catalogue.get());
     const { regionId } = await context(companyId, tx);
+    const projects = createProjectsRepository(tx);
     // Inside a transaction the queries run one after another on its connection.
-    const products = await repository.listProducts(project.id, tx);
-    const answers = await repository.listSurveyAnswers(project.id, tx);
+    const products = await projects.listProducts(project.id);
+    const answers = await projects.listSurveyAnswers(project.id);
     const table = await pointsTable(companyId, regionId, known, tx);
     const now = deps.clock.now();
     return {
@@ -204,6 +230,10 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     pointsTable,
     detail,
 
+    /** Marks projects as changed by a scan, in the caller's transaction; scheduled ones start (spec 02 §4). */
+    touch: (tx: Db, projectIds: readonly number[], now: Date) =>
+      createProjectsRepository(tx).touch(projectIds, now),
+
     /** GET /v1/projects: a page of the company's projects of the filter's statuses (four queries). */
     async list(companyId: number, query: ProjectListQuery): Promise<ProjectList> {
       const statuses = query.constrainTo
@@ -212,8 +242,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       const [{ regionId }, page] = await Promise.all([
         context(companyId),
         repository.listPage(companyId, statuses, {
-          limit: query.limit,
-          offset: (query.page - 1) * query.limit,
+          ...pageWindow(query),
         }),
       ]);
       const [counts, table] = await Promise.all([
@@ -231,12 +260,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
             now,
           ),
         ),
-        meta: {
-          current_page: query.page,
-          last_page: Math.max(1, Math.ceil(page.total / query.limit)),
-          per_page: query.limit,
-          total: page.total,
-        },
+        meta: pageMeta(query, page.total),
       };
     },
 
@@ -248,7 +272,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     async create(companyId: number, userUuid: string, body: CreateProject): Promise<Project> {
       const { daysLeft: regionDays } = await context(companyId);
       const now = deps.clock.now();
-      if (body.installationDate && body.installationDate < now.toISOString().slice(0, 10)) {
+      if (body.installationDate && body.installationDate < isoDay(now)) {
         throw AppError.validation({ installationDate: [FIELD_MESSAGES.dateInPast] });
       }
       const project = await repository.insert({
@@ -260,7 +284,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         postalCode: body.postalCode,
         status: body.installationDate ? PROJECT_STATUS.SCHEDULED : PROJECT_STATUS.IN_PROGRESS,
         installationDate: body.installationDate ?? null,
-        deadlineAt: new Date(now.getTime() + (regionDays ?? PROJECT_DEFAULT_DAYS_LEFT) * DAY_MS),
+        deadlineAt: addDaysToInstant(now, regionDays ?? PROJECT_DEFAULT_DAYS_LEFT),
         now,
       });
       return detail(companyId, project);
@@ -273,25 +297,26 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     async update(companyId: number, uuid: string, body: UpdateProject): Promise<Project> {
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
-        const project = await repository.lockByUuid(tx, companyId, uuid);
+        const projects = createProjectsRepository(tx);
+        const project = await projects.lockByUuid(companyId, uuid);
         if (!project) throw projectNotFound();
         const open = (PROJECT_STATUSES_ACCEPTING_PRODUCTS as readonly number[]).includes(project.status);
         if (!open && (body.status !== undefined || body.installationDate !== undefined)) {
-          throw new AppError(409, 'project_closed', MESSAGES.projectNotAcceptingProducts);
+          throw new AppError(409, ERROR_CODES.projectClosed, MESSAGES.projectNotAcceptingProducts);
         }
-        const changes: Parameters<ProjectsRepository['update']>[2] = { updatedAt: now };
+        const changes: ProjectChanges = { updatedAt: now };
         if (body.name !== undefined) changes.name = body.name === '' ? null : body.name;
         const status = body.status ?? project.status;
         if (body.installationDate) {
-          if (body.installationDate < now.toISOString().slice(0, 10)) {
+          if (body.installationDate < isoDay(now)) {
             throw AppError.validation({ installationDate: [FIELD_MESSAGES.dateInPast] });
           }
           changes.installationDate = body.installationDate;
           changes.reminderSentAt = null;
         }
         if (status === PROJECT_STATUS.SCHEDULED && project.status !== PROJECT_STATUS.SCHEDULED) {
-          if ((await repository.countProducts(tx, project.id)) > 0) {
-            throw new AppError(409, 'project_has_products', MESSAGES.projectNotAcceptingProducts);
+          if ((await projects.countProducts(project.id)) > 0) {
+            throw new AppError(409, ERROR_CODES.projectHasProducts, MESSAGES.projectNotAcceptingProducts);
           }
           if (!body.installationDate && !project.installationDate) {
             throw AppError.validation({ installationDate: [FIELD_MESSAGES.required] });
@@ -301,8 +326,8 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
           throw AppError.validation({ installationDate: [FIELD_MESSAGES.required] });
         }
         changes.status = status;
-        await repository.update(tx, project.id, changes);
-        const updated = await repository.findByUuid(companyId, uuid, tx);
+        await projects.update(project.id, changes);
+        const updated = await projects.findByUuid(companyId, uuid);
         if (!updated) throw projectNotFound();
         return detail(companyId, updated, tx);
       });
@@ -311,12 +336,13 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     /** DELETE /v1/projects/{id}: spec 02 §4, only without products and without a lead. */
     async remove(companyId: number, uuid: string): Promise<{ ok: true }> {
       await deps.db.transaction(async (tx) => {
-        const project = await repository.lockByUuid(tx, companyId, uuid);
+        const projects = createProjectsRepository(tx);
+        const project = await projects.lockByUuid(companyId, uuid);
         if (!project) throw projectNotFound();
-        if ((await repository.countProducts(tx, project.id)) > 0) {
-          throw new AppError(409, 'project_not_empty', MESSAGES.projectNotEmpty);
+        if ((await projects.countProducts(project.id)) > 0) {
+          throw new AppError(409, ERROR_CODES.projectNotEmpty, MESSAGES.projectNotEmpty);
         }
-        await repository.delete(tx, project.id);
+        await projects.delete(project.id);
       });
       return { ok: true };
     },
@@ -341,68 +367,19 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       const catalogue = await deps.catalogue.get();
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
-        const project = await repository.lockByUuid(tx, companyId, uuid);
+        const projects = createProjectsRepository(tx);
+        const project = await projects.lockByUuid(companyId, uuid);
         if (!project) throw projectNotFound();
-        const products = await repository.listProducts(project.id, tx);
+        const products = await projects.listProducts(project.id);
         if (project.status !== PROJECT_STATUS.IN_PROGRESS || products.length === 0) {
-          throw new AppError(409, 'survey_not_open', MESSAGES.projectSurveyNotOpen);
+          throw new AppError(409, ERROR_CODES.surveyNotOpen, MESSAGES.projectSurveyNotOpen);
         }
-        await repository.insertSurveyAnswers(tx, project.id, [
-          ...body.response.map((a) => ({
-            questionId: a.question_id,
-            answerId: a.answer_id,
-            isLeadQuestion: false,
-          })),
-          ...(body.lead_survey_response ?? []).map((a) => ({
-            questionId: a.question_id,
-            answerId: a.answer_id,
-            isLeadQuestion: true,
-          })),
-        ]);
-        const label = project.name ?? `${project.streetName}, ${project.city}`.replace(/, $/, '');
+        await projects.insertSurveyAnswers(project.id, surveyAnswerRows(body));
+        const step = { tx, catalogue, companyId, project, now };
         const toReview = products.filter(needsReview);
-        if (toReview.length > 0) {
-          await repository.settleProducts(
-            tx,
-            toReview.map((p) => ({ id: p.id, flag: PROJECT_PRODUCT_FLAG.IN_REVIEW, points: 0 })),
-            now,
-          );
-          await repository.update(tx, project.id, {
-            status: PROJECT_STATUS.IN_REVIEW,
-            surveyedAt: now,
-            updatedAt: now,
-          });
-          await deps.notify?.(tx, {
-            companyId,
-            event: 'project_in_review',
-            title: 'Project sent for review',
-            text: `The project ${label} is being checked. Its points follow once it is approved.`,
-            ticketUuid: project.uuid,
-          });
-          const balance = await repository.balanceOf(tx, companyId);
-          const updated = { ...project, status: PROJECT_STATUS.IN_REVIEW, surveyedAt: now, updatedAt: now };
-          return {
-            status: { id: PROJECT_STATUS.IN_REVIEW },
-            points_earned: 0,
-            company_points: balance,
-            project: await detail(companyId, updated, tx, catalogue),
-          };
-        }
-        const closed = await closeWithPoints(tx, catalogue, companyId, regionId, project, products, [], now);
-        await deps.notify?.(tx, {
-          companyId,
-          event: 'project_closed',
-          title: 'Project closed',
-          text: `The project ${label} is closed and earned ${closed.points} points.`,
-          ticketUuid: project.uuid,
-          params: { points: closed.points },
-        });
-        return {
-          status: { id: PROJECT_STATUS.CLOSED },
-          points_earned: closed.points,
-          company_points: closed.balance,
-          project: await detail(companyId, closed.project, tx, catalogue),
-        };
+        return toReview.length > 0
+          ? sendToReview(step, toReview)
+          : closeBySurvey({ ...step, regionId }, products);
       });
     },
 
@@ -437,8 +414,9 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       byCategory.set(category, (byCategory.get(category) ?? 0) + 1);
       return { id: product.id, flag: null, points };
     });
-    await repository.settleProducts(tx, settled, now);
-    await repository.addTierProgress(tx, companyId, byCategory);
+    const projects = createProjectsRepository(tx);
+    await projects.settleProducts(settled, now);
+    await deps.tiers.addProgress(tx, companyId, byCategory);
     const balance =
       total > 0
         ? (
@@ -449,7 +427,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
               reference: { type: 'project', id: project.uuid },
             })
           ).balance
-        : await repository.balanceOf(tx, companyId);
+        : await createPointsRepository(tx).balanceOf(companyId);
     const changes = {
       status: PROJECT_STATUS.CLOSED,
       surveyedAt: project.surveyedAt ?? now,
@@ -457,8 +435,59 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       pointsAwarded: total,
       updatedAt: now,
     };
-    await repository.update(tx, project.id, changes);
+    await projects.update(project.id, changes);
     return { points: total, balance, project: { ...project, ...changes } };
+  }
+
+  /** Survey step: a product proven only by its photo sends the project to an operator (no points yet). */
+  async function sendToReview(
+    step: SurveyStep,
+    toReview: readonly ProductRow[],
+  ): Promise<ProjectSurveyResult> {
+    const { tx, companyId, project, now } = step;
+    const projects = createProjectsRepository(tx);
+    await projects.settleProducts(
+      toReview.map((p) => ({ id: p.id, flag: PROJECT_PRODUCT_FLAG.IN_REVIEW, points: 0 })),
+      now,
+    );
+    const changes = { status: PROJECT_STATUS.IN_REVIEW, surveyedAt: now, updatedAt: now };
+    await projects.update(project.id, changes);
+    await deps.notify?.(tx, {
+      companyId,
+      event: NOTIFICATION_EVENTS.PROJECT_IN_REVIEW,
+      title: 'Project sent for review',
+      text: `The project ${projectLabel(project)} is being checked. Its points follow once it is approved.`,
+      ticketUuid: project.uuid,
+    });
+    return {
+      status: { id: PROJECT_STATUS.IN_REVIEW },
+      points_earned: 0,
+      company_points: await createPointsRepository(tx).balanceOf(companyId),
+      project: await detail(companyId, { ...project, ...changes }, tx, step.catalogue),
+    };
+  }
+
+  /** Survey step: every product is proven by its serial, so the project closes with its points. */
+  async function closeBySurvey(
+    step: SurveyStep & { regionId: number },
+    products: ProductRow[],
+  ): Promise<ProjectSurveyResult> {
+    const { tx, catalogue, companyId, project, now } = step;
+    const closed = await closeWithPoints(tx, catalogue, companyId, step.regionId, project, products, [], now);
+    await deps.notify?.(tx, {
+      companyId,
+      event: NOTIFICATION_EVENTS.PROJECT_CLOSED,
+      title: 'Project closed',
+      text: `The project ${projectLabel(project)} is closed and earned ${closed.points} points.`,
+      ticketUuid: project.uuid,
+      params: { points: closed.points },
+    });
+    return {
+      status: { id: PROJECT_STATUS.CLOSED },
+      points_earned: closed.points,
+      company_points: closed.balance,
+      project: await detail(companyId, closed.project, tx, catalogue),
+    };
   }
 }
 

@@ -38,8 +38,8 @@ export function createRegistrationRepository(db: Db) {
           .limit(1),
       ),
 
-    async insertCompany(tx: Db, values: NewCompanyRow) {
-      const [row] = await tx
+    async insertCompany(values: NewCompanyRow) {
+      const [row] = await db
         .insert(companies)
         .values(values)
         .returning({ id: companies.id, uuid: companies.uuid });
@@ -47,8 +47,8 @@ export function createRegistrationRepository(db: Db) {
       return row;
     },
 
-    async insertUser(tx: Db, values: NewUserRow) {
-      const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+    async insertUser(values: NewUserRow) {
+      const [row] = await db.insert(users).values(values).returning({ id: users.id });
       if (!row) throw new Error('user insert returned no row');
       return row;
     },

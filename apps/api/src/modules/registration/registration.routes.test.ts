@@ -7,6 +7,7 @@ import {
 } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testApi } from '../../../test/api';
 import { setupTestApp } from '../../../test/build-app';
 import { companies } from '../../db/schema/companies';
 import { pointsLedger } from '../../db/schema/points';
@@ -15,6 +16,7 @@ import { users } from '../../db/schema/users';
 import { addressLine, violatedUniqueIndex } from './registration.service';
 
 const ctx = setupTestApp({ env: { RATE_LIMITS_ENABLED: 'false' } });
+const api = testApi(ctx);
 
 const PL = 10;
 let sequence = 0;
@@ -46,22 +48,20 @@ function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const register = (payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v2/company/register', payload });
-const validate = (query: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/v2/company/validate?${query}` });
+const register = (payload: object) => api.anonymous.post('/api/v2/company/register', { body: payload });
+const validate = (query: string) => api.anonymous.get(`/api/v2/company/validate?${query}`);
 
 describe('GET /api/v2/company/validate (spec 01 §7)', () => {
   it('answers the spec messages for a taken e-mail, phone and registration number', async () => {
-    expect((await validate('email=JAN.NOWAK@example.com')).json()).toEqual({
+    expect((await validate('email=JAN.NOWAK@example.com')).body).toEqual({
       valid: false,
       errors: { email: [MESSAGES.emailTaken] },
     });
-    expect((await validate('region_id=10&phone=501%20234%20567')).json()).toEqual({
+    expect((await validate('region_id=10&phone=501%20234%20567')).body).toEqual({
       valid: false,
       errors: { phone: [MESSAGES.phoneNotUnique] },
     });
-    expect((await validate('region_id=10&registration_number=525%20234%204078')).json()).toEqual({
+    expect((await validate('region_id=10&registration_number=525%20234%204078')).body).toEqual({
       valid: false,
       errors: { companyRegistrationNumber: [MESSAGES.registrationNumberTaken] },
     });
@@ -74,17 +74,17 @@ describe('GET /api/v2/company/validate (spec 01 §7)', () => {
       'region_id=5&registration_number=5252344078',
     ]) {
       const res = await validate(query);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ valid: true, errors: {} });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ valid: true, errors: {} });
     }
   });
 
   it('answers 422 for an incomplete or mixed query', async () => {
     const res = await validate('phone=501234567');
-    expect(res.statusCode).toBe(422);
+    expect(res.status).toBe(422);
     const bad = await validate('email=not-an-email');
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json<{ errors: object }>().errors)).toContain('email');
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toContain('email');
   });
 });
 
@@ -92,8 +92,8 @@ describe('POST /api/v2/company/register (spec 01 §2, §7)', () => {
   it('creates the company, its owner, tier progress and the welcome points; the owner can sign in', async () => {
     const body = registration();
     const res = await register(body);
-    expect(res.statusCode).toBe(201);
-    const created = RegisterCompanyResponseSchema.parse(res.json());
+    expect(res.status).toBe(201);
+    const created = RegisterCompanyResponseSchema.parse(res.body);
     expect(created.welcome_points).toBe(100);
 
     const { db } = ctx.database;
@@ -127,20 +127,12 @@ describe('POST /api/v2/company/register (spec 01 §2, §7)', () => {
       .where(eq(companyTierProgress.companyId, created.company_id));
     expect(tiers).toHaveLength(4);
 
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v2/installer/login',
-      payload: { email: body.email.trim() },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ user_id: created.user_id, company_id: created.company_id });
+    const login = await api.anonymous.post('/api/v2/installer/login', { body: { email: body.email.trim() } });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ user_id: created.user_id, company_id: created.company_id });
     const session = await ctx.signIn(body.email.trim());
-    const points = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/company/points/${created.company_uuid}`,
-      headers: session.headers,
-    });
-    expect(points.json()).toEqual({
+    const points = await api.as(session).get(`/api/v1/company/points/${created.company_uuid}`);
+    expect(points.body).toEqual({
       company_points: 100,
       projects: { in_prog: 0 },
       points: { to_expire: 0 },
@@ -150,10 +142,10 @@ describe('POST /api/v2/company/register (spec 01 §2, §7)', () => {
 
   it('answers 422 with the spec messages for a taken e-mail, phone and registration number', async () => {
     const first = registration();
-    expect((await register(first)).statusCode).toBe(201);
+    expect((await register(first)).status).toBe(201);
     const again = await register({ ...first, companyName: 'Another name' });
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual({
       message: 'The given data was invalid.',
       errors: {
         email: [MESSAGES.emailTaken],
@@ -165,33 +157,33 @@ describe('POST /api/v2/company/register (spec 01 §2, §7)', () => {
 
   it('answers 422 for a phone that is not valid for the region, and accepts the test numbers', async () => {
     const bad = await register(registration({ phone: '123456' }));
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json<{ errors: object }>().errors).toEqual({ phone: [MESSAGES.invalidPhone] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ phone: [MESSAGES.invalidPhone] });
     const test = await register(registration({ phone: '999999999912' }));
-    expect(test.statusCode).toBe(201);
+    expect(test.status).toBe(201);
   });
 
   it('answers 422 with the field paths for bad fields, and refuses unknown ones', async () => {
     const res = await register(registration({ name: 'Anna2', companyPostalCode: 'PL-31066' }));
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json<{ errors: object }>().errors).sort()).toEqual(['companyPostalCode', 'name']);
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['companyPostalCode', 'name']);
     const extra = await register({ ...registration(), terms: true });
-    expect(extra.statusCode).toBe(422);
+    expect(extra.status).toBe(422);
   });
 
   it('lets only one of two parallel registrations with the same e-mail through', async () => {
     const email = `parallel.${Date.now()}@example.pl`;
     const results = await Promise.all([register(registration({ email })), register(registration({ email }))]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
-    const refused = results.find((r) => r.statusCode === 422);
-    expect(refused?.json<{ errors: object }>().errors).toEqual({ email: [MESSAGES.emailTaken] });
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
+    const refused = results.find((r) => r.status === 422);
+    expect(refused?.body.errors).toEqual({ email: [MESSAGES.emailTaken] });
   });
 
   it('registers without welcome points where the region has none', async () => {
     await ctx.database.db.execute(`update region_configs set welcome_points = 0 where region_id = ${PL}`);
     const res = await register(registration());
-    expect(res.statusCode).toBe(201);
-    const created = RegisterCompanyResponseSchema.parse(res.json());
+    expect(res.status).toBe(201);
+    const created = RegisterCompanyResponseSchema.parse(res.body);
     expect(created.welcome_points).toBe(0);
     const ledger = await ctx.database.db
       .select()

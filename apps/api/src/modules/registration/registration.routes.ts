@@ -1,7 +1,7 @@
 import { registerCompany, validateRegistration } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
-import type { SignInLimits } from '../auth/sign-in-limits';
+import type { SignInLimits } from '../../plugins/rate-limit';
 import type { RegistrationService } from './registration.service';
 
 export function registerRegistrationRoutes(

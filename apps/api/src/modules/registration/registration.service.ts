@@ -19,11 +19,10 @@ import { toE164 } from '../auth/sign-in.service';
 import type { ConfigService } from '../config/config.service';
 import type { PointsService } from '../points/points.service';
 import type { TiersService } from '../tiers/tiers.service';
-import type { RegistrationRepository } from './registration.repository';
+import { createRegistrationRepository } from './registration.repository';
 
 export interface RegistrationServiceDeps {
   db: Db;
-  repository: RegistrationRepository;
   points: PointsService;
   tiers: TiersService;
   config: ConfigService;
@@ -76,7 +75,7 @@ const parseOptions = (json: string | undefined): UserOptions =>
   json === undefined ? {} : (JSON.parse(json) as UserOptions);
 
 export function createRegistrationService(deps: RegistrationServiceDeps) {
-  const { repository } = deps;
+  const repository = createRegistrationRepository(deps.db);
 
   /** Every uniqueness clash of the given values, keyed by the registration payload's field names. */
   async function clashes(input: {
@@ -151,7 +150,8 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       try {
         return await deps.db.transaction(async (tx) => {
           const now = deps.clock.now();
-          const company = await repository.insertCompany(tx, {
+          const registrations = createRegistrationRepository(tx);
+          const company = await registrations.insertCompany({
             name: body.companyName,
             regionId: body.regionsId,
             registrationNumber,
@@ -166,7 +166,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
             updatedAt: now,
           });
           // The invite code links the owner to an inviting installer once referrals exist; not stored yet.
-          const owner = await repository.insertUser(tx, {
+          const owner = await registrations.insertUser({
             companyId: company.id,
             roleId: ROLES.companyOwner.id,
             name: body.name,

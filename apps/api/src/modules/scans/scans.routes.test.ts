@@ -1,69 +1,62 @@
 import {
+  regionByCode,
   ScanConfirmationListResultSchema,
   ScanConfirmationSchema,
   SCAN_CONFIRMATION_MAX_ITEMS,
 } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type SignedIn } from '../../../test/build-app';
+import { testApi } from '../../../test/api';
+import { setupTestApp } from '../../../test/build-app';
+import { createCompany } from '../../../test/factories/companies';
+import { createInstaller, createOwner } from '../../../test/factories/users';
+import type { UserRow } from '../../db/schema/users';
 
 const ctx = setupTestApp();
-let installer: SignedIn;
-let czOwner: SignedIn;
+const api = testApi(ctx);
+let installer: UserRow;
+let czOwner: UserRow;
 
 const URL = '/api/v1/scans/confirmation';
-
-const confirm = (query: Record<string, string>, who?: SignedIn) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: URL,
-    query,
-    ...(who ? { headers: who.headers } : {}),
-  });
-
-const confirmList = (payload: unknown, who?: SignedIn) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: URL,
-    payload: payload as object,
-    ...(who ? { headers: who.headers } : {}),
-  });
 
 const errorFields = (body: { errors: Record<string, string[]> }) => Object.keys(body.errors);
 
 beforeAll(async () => {
-  installer = await ctx.signIn('piotr.zielinski@example.com');
-  czOwner = await ctx.signIn('tomas.dvorak@example.com');
+  const plCompany = await createCompany(ctx.app);
+  const czCompany = await createCompany(ctx.app, { regionId: regionByCode('CZ')?.id });
+  installer = await createInstaller(ctx.app, plCompany);
+  czOwner = await createOwner(ctx.app, czCompany);
 });
 
 describe('GET /api/v1/scans/confirmation (spec 02 §7, §8)', () => {
   it('answers 401 without a token', async () => {
-    expect((await confirm({ code: '12345678ABCD' })).statusCode).toBe(401);
+    expect((await api.anonymous.get(URL, { query: { code: '12345678ABCD' } })).status).toBe(401);
   });
 
   it('answers 422 with the field for a missing code and for an overlong detail', async () => {
-    const missing = await confirm({ type: 'GGL' }, installer);
-    expect(missing.statusCode).toBe(422);
-    expect(errorFields(missing.json())).toEqual(['code']);
-    const long = await confirm({ code: '12345678ABCD', size: 'X'.repeat(40) }, installer);
-    expect(long.statusCode).toBe(422);
-    expect(errorFields(long.json())).toEqual(['size']);
+    const missing = await api.as(installer).get(URL, { query: { type: 'GGL' } });
+    expect(missing.status).toBe(422);
+    expect(errorFields(missing.body)).toEqual(['code']);
+    const long = await api.as(installer).get(URL, { query: { code: '12345678ABCD', size: 'X'.repeat(40) } });
+    expect(long.status).toBe(422);
+    expect(errorFields(long.body)).toEqual(['size']);
   });
 
   it('answers 404 code_not_found for a code that cannot be a product', async () => {
     for (const code of ['12345678ABCDE', '1234#678ABCD', '12345678']) {
-      const res = await confirm({ code, type: 'GGL', size: 'MK04', variant: '2070' }, installer);
-      expect(res.statusCode, code).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'code_not_found', message: 'This is not a valid product.' });
+      const res = await api
+        .as(installer)
+        .get(URL, { query: { code, type: 'GGL', size: 'MK04', variant: '2070' } });
+      expect(res.status, code).toBe(404);
+      expect(res.body).toMatchObject({ code: 'code_not_found', message: 'This is not a valid product.' });
     }
   });
 
   it('answers the product with its region points for a known code and details', async () => {
-    const res = await confirm(
-      { code: '12345678abcd', type: 'ggl', size: 'MK04', variant: '2070' },
-      installer,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(ScanConfirmationSchema.parse(res.json())).toEqual({
+    const res = await api
+      .as(installer)
+      .get(URL, { query: { code: '12345678abcd', type: 'ggl', size: 'MK04', variant: '2070' } });
+    expect(res.status).toBe(200);
+    expect(ScanConfirmationSchema.parse(res.body)).toEqual({
       status: 'valid',
       code: '12345678ABCD',
       type: 'GGL',
@@ -73,30 +66,29 @@ describe('GET /api/v1/scans/confirmation (spec 02 §7, §8)', () => {
       points: 10,
     });
     // the same product earns the Czech table's points in a Czech company
-    const cz = await confirm({ code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070' }, czOwner);
-    expect(cz.json()).toMatchObject({ status: 'valid', points: 9 });
+    const cz = await api
+      .as(czOwner)
+      .get(URL, { query: { code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070' } });
+    expect(cz.body).toMatchObject({ status: 'valid', points: 9 });
   });
 
   it('normalises look-alikes and separators in the code', async () => {
-    const res = await confirm(
-      { code: 'PL24-OI23 ABCD', type: 'GPL', size: 'SK06', variant: '3070' },
-      installer,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 'PL240123ABCD', points: 14 });
+    const res = await api
+      .as(installer)
+      .get(URL, { query: { code: 'PL24-OI23 ABCD', type: 'GPL', size: 'SK06', variant: '3070' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 'PL240123ABCD', points: 14 });
   });
 
   it('asks for a tag photo when variant, factory and year match a rule', async () => {
-    const tagged = await confirm(
-      { code: 'PL24A1B2C3D4', type: 'GGL', size: 'MK04', variant: '2070' },
-      installer,
-    );
-    expect(tagged.json()).toMatchObject({ status: 'valid', requires_tag_photo: true });
-    const otherYear = await confirm(
-      { code: 'PL23A1B2C3D4', type: 'GGL', size: 'MK04', variant: '2070' },
-      installer,
-    );
-    expect(otherYear.json()).toMatchObject({ status: 'valid', requires_tag_photo: false });
+    const tagged = await api
+      .as(installer)
+      .get(URL, { query: { code: 'PL24A1B2C3D4', type: 'GGL', size: 'MK04', variant: '2070' } });
+    expect(tagged.body).toMatchObject({ status: 'valid', requires_tag_photo: true });
+    const otherYear = await api
+      .as(installer)
+      .get(URL, { query: { code: 'PL23A1B2C3D4', type: 'GGL', size: 'MK04', variant: '2070' } });
+    expect(otherYear.body).toMatchObject({ status: 'valid', requires_tag_photo: false });
   });
 
   it('answers partial when a detail is missing or not in the catalogue', async () => {
@@ -110,43 +102,41 @@ describe('GET /api/v1/scans/confirmation (spec 02 §7, §8)', () => {
       { code: '12345678ABCD', type: 'EGIT', size: 'MK04', variant: '2070' },
     ];
     for (const query of cases) {
-      const res = await confirm(query, installer);
-      expect(res.statusCode, JSON.stringify(query)).toBe(200);
-      expect(res.json()).toEqual({ status: 'partial' });
+      const res = await api.as(installer).get(URL, { query });
+      expect(res.status, JSON.stringify(query)).toBe(200);
+      expect(res.body).toEqual({ status: 'partial' });
     }
   });
 });
 
 describe('POST /api/v1/scans/confirmation (spec 02 §7)', () => {
   it('answers 401 without a token', async () => {
-    expect((await confirmList([{ code: '12345678ABCD' }])).statusCode).toBe(401);
+    expect((await api.anonymous.post(URL, { body: [{ code: '12345678ABCD' }] })).status).toBe(401);
   });
 
   it('answers 422 with the field path for a bad item, an empty list and a list over the limit', async () => {
-    const bad = await confirmList(
-      [{ code: '12345678ABCD' }, { code: '' }, { code: '1', extra: 1 }],
-      installer,
-    );
-    expect(bad.statusCode).toBe(422);
-    expect(errorFields(bad.json()).sort()).toEqual(['1.code', '2']);
-    expect((await confirmList([], installer)).statusCode).toBe(422);
-    expect((await confirmList({ code: '12345678ABCD' }, installer)).statusCode).toBe(422);
+    const bad = await api
+      .as(installer)
+      .post(URL, { body: [{ code: '12345678ABCD' }, { code: '' }, { code: '1', extra: 1 }] });
+    expect(bad.status).toBe(422);
+    expect(errorFields(bad.body).sort()).toEqual(['1.code', '2']);
+    expect((await api.as(installer).post(URL, { body: [] })).status).toBe(422);
+    expect((await api.as(installer).post(URL, { body: { code: '12345678ABCD' } })).status).toBe(422);
     const tooMany = Array.from({ length: SCAN_CONFIRMATION_MAX_ITEMS + 1 }, () => ({ code: '12345678ABCD' }));
-    expect((await confirmList(tooMany, installer)).statusCode).toBe(422);
+    expect((await api.as(installer).post(URL, { body: tooMany })).status).toBe(422);
   });
 
   it('answers one status per item, in order, for a mixed list', async () => {
-    const res = await confirmList(
-      [
+    const res = await api.as(installer).post(URL, {
+      body: [
         { code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070' },
         { code: '87654321WXYZ' },
         { code: 'not a serial!', type: 'GGL', size: 'MK04', variant: '2070' },
         { code: 'pl24-a1b2c3d4', type: 'MSL', size: 'CK02', variant: '5060' },
       ],
-      installer,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(ScanConfirmationListResultSchema.parse(res.json())).toEqual([
+    });
+    expect(res.status).toBe(200);
+    expect(ScanConfirmationListResultSchema.parse(res.body)).toEqual([
       { code: '12345678ABCD', status: 'valid' },
       { code: '87654321WXYZ', status: 'partial' },
       { code: 'not a serial!', status: 'code_not_found' },
@@ -161,9 +151,9 @@ describe('POST /api/v1/scans/confirmation (spec 02 §7)', () => {
       size: 'MK04',
       variant: '2070',
     }));
-    const res = await confirmList(items, installer);
-    expect(res.statusCode).toBe(200);
-    const body = ScanConfirmationListResultSchema.parse(res.json());
+    const res = await api.as(installer).post(URL, { body: items });
+    expect(res.status).toBe(200);
+    const body = ScanConfirmationListResultSchema.parse(res.body);
     expect(body).toHaveLength(SCAN_CONFIRMATION_MAX_ITEMS);
     expect(body.every((item) => item.status === 'valid')).toBe(true);
   });
@@ -171,9 +161,9 @@ describe('POST /api/v1/scans/confirmation (spec 02 §7)', () => {
 
 describe('OpenAPI document', () => {
   it('describes both confirmation calls', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    const res = await api.anonymous.get('/api/docs/json');
+    expect(res.status).toBe(200);
+    const paths = res.body.paths;
     expect(Object.keys(paths['/api/v1/scans/confirmation'] ?? {}).sort()).toEqual(['get', 'post']);
   });
 });

@@ -12,28 +12,29 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import type { ProductsService } from '../projects/products.service';
 import type { ScansService } from './scans.service';
+import type { ScanConfirmationService } from './scan-confirmation.service';
+import type { ScanImagesService } from './scan-images.service';
 
 export function registerScansRoutes(
   app: FastifyInstance,
-  deps: { scans: ScansService; products: ProductsService },
+  deps: { confirmation: ScanConfirmationService; scans: ScansService; images: ScanImagesService },
 ): void {
   route(app, getScanConfirmation, ({ principal, query }) =>
-    deps.scans.confirmOne(principal.companyId, query),
+    deps.confirmation.confirmOne(principal.companyId, query),
   );
-  route(app, confirmScans, ({ principal, body }) => deps.scans.confirmList(principal.companyId, body));
+  route(app, confirmScans, ({ principal, body }) => deps.confirmation.confirmList(principal.companyId, body));
   route(app, saveScan, async ({ principal, body, reply }) => {
-    const product = await deps.products.save(principal.companyId, principal.userUuid, body);
+    const product = await deps.scans.save(principal.companyId, principal.userUuid, body);
     reply.code(201);
     return product;
   });
   route(app, saveScansBulk, ({ principal, body }) =>
-    deps.products.saveBulk(principal.companyId, principal.userUuid, body),
+    deps.scans.saveBulk(principal.companyId, principal.userUuid, body),
   );
-  route(app, deleteScan, ({ principal, params }) => deps.products.remove(principal.companyId, params.id));
+  route(app, deleteScan, ({ principal, params }) => deps.scans.remove(principal.companyId, params.id));
   route(app, getScanImage, async ({ principal, params, reply }) => {
-    const image = await deps.products.readImage(principal.companyId, params.id);
+    const image = await deps.images.read(principal.companyId, params.id);
     // Photos never change under their uuid; they are private to the company.
     reply.type(image.mimeType).header('cache-control', 'private, max-age=31536000, immutable');
     return image.bytes;
@@ -51,7 +52,7 @@ export function registerScansRoutes(
       if (!file || file.fieldname !== 'image')
         throw AppError.validation({ image: ['The image is required.'] });
       // toBuffer() throws a 413 error once the file passes the size limit.
-      const image = await deps.products.storeImage(principal.companyId, await file.toBuffer());
+      const image = await deps.images.store(principal.companyId, await file.toBuffer());
       reply.code(201);
       return image;
     });

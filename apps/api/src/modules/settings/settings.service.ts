@@ -1,11 +1,12 @@
 import { createCachedValue } from '../../lib/cached-value';
 import type { Clock } from '../../lib/clock';
-import type { SettingsRepository } from './settings.repository';
+import type { Db } from '../../db/database';
+import { createSettingsRepository } from './settings.repository';
 
 export const MAINTENANCE_KEY = 'maintenance';
 
 export interface SettingsServiceDeps {
-  repository: SettingsRepository;
+  db: Db;
   clock: Clock;
   /** MAINTENANCE_MODE: on regardless of the database switch. */
   maintenanceFromEnv: boolean;
@@ -18,15 +19,16 @@ export interface SettingsServiceDeps {
  * cached for a few seconds instead of costing a query each time.
  */
 export function createSettingsService(deps: SettingsServiceDeps) {
+  const repository = createSettingsRepository(deps.db);
   const maintenance = createCachedValue(
-    async () => (await deps.repository.get(MAINTENANCE_KEY)) === true,
+    async () => (await repository.get(MAINTENANCE_KEY)) === true,
     deps.cacheMs ?? 3000,
     deps.clock,
   );
 
   return {
-    get: (key: string) => deps.repository.get(key),
-    set: (key: string, value: unknown) => deps.repository.set(key, value, deps.clock.now()),
+    get: (key: string) => repository.get(key),
+    set: (key: string, value: unknown) => repository.set(key, value, deps.clock.now()),
 
     async isMaintenanceOn(): Promise<boolean> {
       return deps.maintenanceFromEnv || (await maintenance.get());
@@ -34,11 +36,18 @@ export function createSettingsService(deps: SettingsServiceDeps) {
 
     /** The operators' switch (spec 01 §4 Maintenance); takes effect here at once. */
     async setMaintenance(on: boolean): Promise<void> {
-      await deps.repository.set(MAINTENANCE_KEY, on, deps.clock.now());
+      await repository.set(MAINTENANCE_KEY, on, deps.clock.now());
       maintenance.invalidate();
     },
 
-    /** After a write made elsewhere (an operator's transaction), so this replica follows at once. */
+    /**
+     * The same switch inside the caller's transaction (an operator's change and its audit row). Call
+     * `invalidateMaintenance()` once it has committed, so this replica follows at once.
+     */
+    async setMaintenanceIn(tx: Db, on: boolean): Promise<void> {
+      await createSettingsRepository(tx).set(MAINTENANCE_KEY, on, deps.clock.now());
+    },
+
     invalidateMaintenance(): void {
       maintenance.invalidate();
     },

@@ -31,6 +31,14 @@ const DISMISSED_FROM = new Date(SURVEY_DISMISSED_AT);
 const ALL_REGION_ID = REGIONS[0].id;
 
 /** Survey items belong to one user; every query here is scoped by the caller's user id. */
+/** The user's item with this uuid while it is not answered yet. */
+const pendingItemOf = (userId: number, uuid: string) =>
+  and(
+    eq(surveyAssignments.uuid, uuid),
+    eq(surveyAssignments.userId, userId),
+    isNull(surveyAssignments.completedAt),
+  );
+
 export function createSurveysRepository(db: Db) {
   const pendingOf = (userId: number) =>
     and(
@@ -135,13 +143,7 @@ export function createSurveysRepository(db: Db) {
           ...(times.interactedAt !== undefined ? { interactedAt: times.interactedAt } : {}),
           ...(times.delayedTo !== undefined ? { delayedTo: times.delayedTo } : {}),
         })
-        .where(
-          and(
-            eq(surveyAssignments.uuid, uuid),
-            eq(surveyAssignments.userId, userId),
-            isNull(surveyAssignments.completedAt),
-          ),
-        )
+        .where(pendingItemOf(userId, uuid))
         .returning({ id: surveyAssignments.id });
       return rows.length > 0;
     },
@@ -151,13 +153,7 @@ export function createSurveysRepository(db: Db) {
       const rows = await db
         .update(surveyAssignments)
         .set({ completedAt: at })
-        .where(
-          and(
-            eq(surveyAssignments.uuid, uuid),
-            eq(surveyAssignments.userId, userId),
-            isNull(surveyAssignments.completedAt),
-          ),
-        )
+        .where(pendingItemOf(userId, uuid))
         .returning({ id: surveyAssignments.id });
       return rows.length > 0;
     },

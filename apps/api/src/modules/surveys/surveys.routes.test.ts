@@ -8,10 +8,12 @@ import {
 } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testApi, type Answer } from '../../../test/api';
 import { setupTestApp, testConfig, type SignedIn } from '../../../test/build-app';
 import { surveyAssignments } from '../../db/schema/surveys';
 
 const ctx = setupTestApp();
+const api = testApi(ctx);
 const Page = paged(PendingSurveySchema);
 const UNKNOWN = '0b7f5a4e-1c2d-4e3f-8a9b-0c1d2e3f4a5b';
 
@@ -19,14 +21,10 @@ let owner: SignedIn;
 let installer: SignedIn;
 let czech: SignedIn;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, who?: SignedIn, payload?: object) =>
-  ctx.app.inject({ method, url, ...(who ? { headers: who.headers } : {}), ...(payload ? { payload } : {}) });
-
 const list = async (who: SignedIn, query = '') => {
-  const res = await send('GET', `/api/v2/surveys${query}`, who);
-  expect(res.statusCode).toBe(200);
-  return Page.parse(res.json());
+  const res = await api.as(who).get(`/api/v2/surveys${query}`);
+  expect(res.status).toBe(200);
+  return Page.parse(res.body);
 };
 const keysOf = (items: PendingSurvey[]) => items.map((s) => s.survey_configuration.survey_key);
 const itemOf = async (who: SignedIn, key: string) => {
@@ -34,7 +32,7 @@ const itemOf = async (who: SignedIn, key: string) => {
   if (!item) throw new Error(`no pending ${key}`);
   return item;
 };
-const fieldsOf = (res: { json: <T>() => T }) => Object.keys(res.json<{ errors: object }>().errors);
+const fieldsOf = (res: Answer) => Object.keys(res.body.errors);
 
 beforeAll(async () => {
   owner = await ctx.signIn('jan.nowak@example.com');
@@ -44,9 +42,9 @@ beforeAll(async () => {
 
 describe('GET /api/v2/surveys (spec 01 §2 Surveys, §7)', () => {
   it('answers 401 without a token and 422 with the field for a bad page or limit', async () => {
-    expect((await send('GET', '/api/v2/surveys')).statusCode).toBe(401);
-    const res = await send('GET', '/api/v2/surveys?page=0&limit=abc', installer);
-    expect(res.statusCode).toBe(422);
+    expect((await api.anonymous.get('/api/v2/surveys')).status).toBe(401);
+    const res = await api.as(installer).get('/api/v2/surveys?page=0&limit=abc');
+    expect(res.status).toBe(422);
     expect(fieldsOf(res).sort()).toEqual(['limit', 'page']);
   });
 
@@ -84,23 +82,23 @@ describe('PATCH /api/v2/surveys/:id (spec 01 §4 Survey delay)', () => {
     const item = await itemOf(owner, 'product-satisfaction-2026');
     const url = `/api/v2/surveys/${item.uuid}`;
     expect(
-      (await send('PATCH', url, undefined, { interacted_at: new Date().toISOString() })).statusCode,
+      (await api.as(undefined).patch(url, { body: { interacted_at: new Date().toISOString() } })).status,
     ).toBe(401);
 
-    const bad = await send('PATCH', url, owner, { delayed_to: 'tomorrow', extra: 1 });
-    expect(bad.statusCode).toBe(422);
+    const bad = await api.as(owner).patch(url, { body: { delayed_to: 'tomorrow', extra: 1 } });
+    expect(bad.status).toBe(422);
     expect(fieldsOf(bad)).toContain('delayed_to');
-    const notUuid = await send('PATCH', '/api/v2/surveys/42', owner, { delayed_to: null });
+    const notUuid = await api.as(owner).patch('/api/v2/surveys/42', { body: { delayed_to: null } });
     expect(fieldsOf(notUuid)).toEqual(['id']);
-    expect((await send('PATCH', url, owner, {})).statusCode).toBe(422);
+    expect((await api.as(owner).patch(url, { body: {} })).status).toBe(422);
 
     // Another user of the same company, another company's user, an unknown id: 404 alike.
     for (const who of [installer, czech]) {
-      expect((await send('PATCH', url, who, { delayed_to: null })).statusCode).toBe(404);
+      expect((await api.as(who).patch(url, { body: { delayed_to: null } })).status).toBe(404);
     }
-    expect((await send('PATCH', `/api/v2/surveys/${UNKNOWN}`, owner, { delayed_to: null })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api.as(owner).patch(`/api/v2/surveys/${UNKNOWN}`, { body: { delayed_to: null } })).status,
+    ).toBe(404);
     expect((await itemOf(owner, 'product-satisfaction-2026')).delayed_to).toBeNull();
   });
 
@@ -108,12 +106,14 @@ describe('PATCH /api/v2/surveys/:id (spec 01 §4 Survey delay)', () => {
     const item = await itemOf(installer, 'product-satisfaction-2026');
     const opened = '2026-03-02T08:15:00.000Z';
     const until = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
-    const res = await send('PATCH', `/api/v2/surveys/${item.uuid}`, installer, {
-      interacted_at: opened,
-      delayed_to: until,
+    const res = await api.as(installer).patch(`/api/v2/surveys/${item.uuid}`, {
+      body: {
+        interacted_at: opened,
+        delayed_to: until,
+      },
     });
-    expect(res.statusCode).toBe(200);
-    expect(PendingSurveySchema.parse(res.json())).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(PendingSurveySchema.parse(res.body)).toMatchObject({
       uuid: item.uuid,
       interacted_at: opened,
       delayed_to: until,
@@ -128,11 +128,13 @@ describe('PATCH /api/v2/surveys/:id (spec 01 §4 Survey delay)', () => {
   it('dismisses with the far-future sentinel 2243-10-17: the item leaves the list for good', async () => {
     const item = await itemOf(installer, 'pl-flashing-kit-feedback');
     // Written with an offset, it is still the sentinel, and is kept as the one sentinel instant.
-    const res = await send('PATCH', `/api/v2/surveys/${item.uuid}`, installer, {
-      delayed_to: '2243-10-17T00:00:00+02:00',
+    const res = await api.as(installer).patch(`/api/v2/surveys/${item.uuid}`, {
+      body: {
+        delayed_to: '2243-10-17T00:00:00+02:00',
+      },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<PendingSurvey>().delayed_to).toBe(SURVEY_DISMISSED_AT);
+    expect(res.status).toBe(200);
+    expect(res.body.delayed_to).toBe(SURVEY_DISMISSED_AT);
     const after = await list(installer);
     expect(keysOf(after.data)).not.toContain('pl-flashing-kit-feedback');
     expect(after.meta.total).toBe(2);
@@ -141,33 +143,41 @@ describe('PATCH /api/v2/surveys/:id (spec 01 §4 Survey delay)', () => {
 
 describe('POST /api/v2/surveys (spec 01 §7)', () => {
   it('answers 401 without a token and 422 with the field paths', async () => {
-    expect((await send('POST', '/api/v2/surveys', undefined, { survey_key: 'x' })).statusCode).toBe(401);
-    const res = await send('POST', '/api/v2/surveys', owner, { survey_key: ' ', interacted_at: 'now' });
-    expect(res.statusCode).toBe(422);
+    expect((await api.as(undefined).post('/api/v2/surveys', { body: { survey_key: 'x' } })).status).toBe(401);
+    const res = await api
+      .as(owner)
+      .post('/api/v2/surveys', { body: { survey_key: ' ', interacted_at: 'now' } });
+    expect(res.status).toBe(422);
     expect(fieldsOf(res).sort()).toEqual(['interacted_at', 'survey_key']);
   });
 
   it("answers 404 for an unknown key and for another region's survey", async () => {
-    expect((await send('POST', '/api/v2/surveys', owner, { survey_key: 'no-such-survey' })).statusCode).toBe(
-      404,
-    );
-    const res = await send('POST', '/api/v2/surveys', czech, { survey_key: 'pl-flashing-kit-feedback' });
-    expect(res.statusCode).toBe(404);
+    expect(
+      (await api.as(owner).post('/api/v2/surveys', { body: { survey_key: 'no-such-survey' } })).status,
+    ).toBe(404);
+    const res = await api
+      .as(czech)
+      .post('/api/v2/surveys', { body: { survey_key: 'pl-flashing-kit-feedback' } });
+    expect(res.status).toBe(404);
   });
 
   it('records an interaction on the pending item, or creates the item', async () => {
     const before = await itemOf(owner, 'installation-habits');
-    const res = await send('POST', '/api/v2/surveys', owner, {
-      survey_key: 'installation-habits',
-      delayed_to: null,
+    const res = await api.as(owner).post('/api/v2/surveys', {
+      body: {
+        survey_key: 'installation-habits',
+        delayed_to: null,
+      },
     });
-    expect(res.statusCode).toBe(201);
-    expect(PendingSurveySchema.parse(res.json())).toMatchObject({ uuid: before.uuid, delayed_to: null });
+    expect(res.status).toBe(201);
+    expect(PendingSurveySchema.parse(res.body)).toMatchObject({ uuid: before.uuid, delayed_to: null });
 
     // The owner has no item for the PL-only survey yet: one is created, opened now.
-    const created = await send('POST', '/api/v2/surveys', owner, { survey_key: 'pl-flashing-kit-feedback' });
-    expect(created.statusCode).toBe(201);
-    const item = PendingSurveySchema.parse(created.json());
+    const created = await api
+      .as(owner)
+      .post('/api/v2/surveys', { body: { survey_key: 'pl-flashing-kit-feedback' } });
+    expect(created.status).toBe(201);
+    const item = PendingSurveySchema.parse(created.body);
     expect(Math.abs(Date.parse(item.interacted_at ?? '') - Date.now())).toBeLessThan(60_000);
     expect(item.survey_configuration.survey_key).toBe('pl-flashing-kit-feedback');
     expect((await list(owner)).meta.total).toBe(3);
@@ -178,17 +188,17 @@ describe('DELETE /api/v2/surveys/:id (answered)', () => {
   it('answers 401 without a token, 422 for a bad id, 404 for an item that is not the caller’s', async () => {
     const item = await itemOf(czech, 'product-satisfaction-2026');
     const url = `/api/v2/surveys/${item.uuid}`;
-    expect((await send('DELETE', url)).statusCode).toBe(401);
-    expect(fieldsOf(await send('DELETE', '/api/v2/surveys/nope', czech))).toEqual(['id']);
-    expect((await send('DELETE', url, owner)).statusCode).toBe(404);
+    expect((await api.anonymous.delete(url)).status).toBe(401);
+    expect(fieldsOf(await api.as(czech).delete('/api/v2/surveys/nope'))).toEqual(['id']);
+    expect((await api.as(owner).delete(url)).status).toBe(404);
     expect((await itemOf(czech, 'product-satisfaction-2026')).uuid).toBe(item.uuid);
   });
 
   it('keeps the item as completed; it is gone from the list and cannot be reopened', async () => {
     const item = await itemOf(czech, 'product-satisfaction-2026');
-    const res = await send('DELETE', `/api/v2/surveys/${item.uuid}`, czech);
-    expect(res.statusCode).toBe(200);
-    expect(OkSchema.parse(res.json())).toEqual({ ok: true });
+    const res = await api.as(czech).delete(`/api/v2/surveys/${item.uuid}`);
+    expect(res.status).toBe(200);
+    expect(OkSchema.parse(res.body)).toEqual({ ok: true });
 
     const [row] = await ctx.database.db
       .select({ completedAt: surveyAssignments.completedAt })
@@ -197,23 +207,25 @@ describe('DELETE /api/v2/surveys/:id (answered)', () => {
     expect(row?.completedAt).toBeInstanceOf(Date);
     expect(keysOf((await list(czech)).data)).toEqual(['installation-habits']);
 
-    expect((await send('DELETE', `/api/v2/surveys/${item.uuid}`, czech)).statusCode).toBe(404);
-    const patch = await send('PATCH', `/api/v2/surveys/${item.uuid}`, czech, { delayed_to: null });
-    expect(patch.statusCode).toBe(404);
-    const post = await send('POST', '/api/v2/surveys', czech, { survey_key: 'product-satisfaction-2026' });
-    expect(post.statusCode).toBe(404);
+    expect((await api.as(czech).delete(`/api/v2/surveys/${item.uuid}`)).status).toBe(404);
+    const patch = await api.as(czech).patch(`/api/v2/surveys/${item.uuid}`, { body: { delayed_to: null } });
+    expect(patch.status).toBe(404);
+    const post = await api
+      .as(czech)
+      .post('/api/v2/surveys', { body: { survey_key: 'product-satisfaction-2026' } });
+    expect(post.status).toBe(404);
   });
 });
 
 describe('GET /api/v1/config: the survey collector (spec 01 §2 Surveys)', () => {
   it('gives signed-in users the collector URL, configurable by SURVEY_COLLECTOR_URL', async () => {
-    const res = await send('GET', '/api/v1/config', installer);
-    expect(PrivateConfigSchema.parse(res.json()).surveys).toEqual({
+    const res = await api.as(installer).get('/api/v1/config');
+    expect(PrivateConfigSchema.parse(res.body).surveys).toEqual({
       collector_url: 'https://survey.installer.club.example/s/',
     });
     const app = await ctx.build({ env: { SURVEY_COLLECTOR_URL: 'https://collect.example.com/forms' } });
-    const other = await app.inject({ method: 'GET', url: '/api/v1/config', headers: installer.headers });
-    expect(PrivateConfigSchema.parse(other.json()).surveys.collector_url).toBe(
+    const other = await testApi(app).as(installer).get('/api/v1/config');
+    expect(PrivateConfigSchema.parse(other.body).surveys.collector_url).toBe(
       'https://collect.example.com/forms/',
     );
   });

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import {
   isSurveyDismissed,
   SURVEY_DISMISSED_AT,
@@ -8,12 +9,13 @@ import {
   type SurveysQuery,
   type UpdateSurveyBody,
 } from '@club/contract';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { SurveyItemRow, SurveysRepository, SurveyTimes } from './surveys.repository';
+import { createSurveysRepository, type SurveyItemRow, type SurveyTimes } from './surveys.repository';
 
 export interface SurveysServiceDeps {
-  repository: SurveysRepository;
+  db: Db;
   clock: Clock;
 }
 
@@ -50,7 +52,8 @@ function toTimes(body: { interacted_at?: string; delayed_to?: string | null }): 
 
 /** spec 01 §2 Surveys, §4 Survey delay, §7: a user's pending survey items. */
 export function createSurveysService(deps: SurveysServiceDeps) {
-  const { repository, clock } = deps;
+  const { clock } = deps;
+  const repository = createSurveysRepository(deps.db);
 
   /** Items belong to one user; a user who left the company (or another company's) finds nothing. */
   async function userOf(caller: SurveyCaller) {
@@ -76,19 +79,13 @@ export function createSurveysService(deps: SurveysServiceDeps) {
       const user = await userOf(caller);
       const [rows, total] = await Promise.all([
         repository.listPending(user.id, clock.now(), {
-          limit: query.limit,
-          offset: (query.page - 1) * query.limit,
+          ...pageWindow(query),
         }),
         repository.countPending(user.id),
       ]);
       return {
         data: rows.map(toPendingSurvey),
-        meta: {
-          current_page: query.page,
-          last_page: Math.max(1, Math.ceil(total / query.limit)),
-          per_page: query.limit,
-          total,
-        },
+        meta: pageMeta(query, total),
       };
     },
 

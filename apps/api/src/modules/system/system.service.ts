@@ -1,13 +1,15 @@
+import type { Db } from '../../db/database';
 import { APP_VERSION, type Health } from '@club/contract';
-import type { SystemRepository } from './system.repository';
+import { createSystemRepository } from './system.repository';
 
 export interface SystemServiceDeps {
-  repository: SystemRepository;
+  db: Db;
   /** A hung database must fail the probe, not hang it. */
   pingTimeoutMs?: number;
 }
 
 export function createSystemService(deps: SystemServiceDeps) {
+  const repository = createSystemRepository(deps.db);
   const timeoutMs = deps.pingTimeoutMs ?? 2000;
   return {
     async checkHealth(): Promise<Health> {
@@ -16,7 +18,7 @@ export function createSystemService(deps: SystemServiceDeps) {
         timer = setTimeout(() => reject(new Error(`database ping took over ${timeoutMs} ms`)), timeoutMs);
       });
       try {
-        await Promise.race([deps.repository.ping(), timeout]);
+        await Promise.race([repository.ping(), timeout]);
         return { status: 'ok', database: 'ok', version: APP_VERSION };
       } catch {
         return { status: 'error', database: 'error', version: APP_VERSION };

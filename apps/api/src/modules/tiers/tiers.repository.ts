@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companyTierProgress, tierBrackets, tierDefinitions } from '../../db/schema/tiers';
 
@@ -13,6 +13,17 @@ const bracketColumns = {
 
 export type BracketRow = { id: number; level: number; from: number | null; to: number; points: number };
 
+export interface TierLevelRow {
+  /** The bracket's id. */
+  id: number;
+  tierCategory: number;
+  progress: number;
+  level: number;
+  from: number | null;
+  to: number;
+  points: number;
+}
+
 export function createTiersRepository(db: Db) {
   const bracketsOf = (regionId: number) =>
     db
@@ -23,6 +34,25 @@ export function createTiersRepository(db: Db) {
       .orderBy(asc(tierBrackets.tierDefinitionId), asc(tierBrackets.level));
 
   return {
+    /** The company's current level in each tier category, with its bracket (one query). */
+    listLevels(companyId: number): Promise<TierLevelRow[]> {
+      return db
+        .select({
+          tierCategory: tierDefinitions.tierCategory,
+          progress: companyTierProgress.progress,
+          id: tierBrackets.id,
+          level: tierBrackets.level,
+          from: tierBrackets.from,
+          to: tierBrackets.to,
+          points: tierBrackets.points,
+        })
+        .from(companyTierProgress)
+        .innerJoin(tierDefinitions, eq(tierDefinitions.id, companyTierProgress.tierDefinitionId))
+        .innerJoin(tierBrackets, eq(tierBrackets.tierDefinitionId, tierDefinitions.id))
+        .where(eq(companyTierProgress.companyId, companyId))
+        .orderBy(asc(tierDefinitions.tierCategory), asc(tierBrackets.level));
+    },
+
     /** A region's categories and, separately, all their brackets (two indexed queries, no N+1). */
     async listDefinitions(regionId: number) {
       const [definitions, brackets] = await Promise.all([
@@ -60,18 +90,33 @@ export function createTiersRepository(db: Db) {
     },
 
     /** Progress rows at 0 in each of the region's categories, for a new company. */
-    async startProgress(tx: Db, companyId: number, regionId: number): Promise<void> {
-      const definitions = await tx
+    async startProgress(companyId: number, regionId: number): Promise<void> {
+      const definitions = await db
         .select({ id: tierDefinitions.id })
         .from(tierDefinitions)
         .where(eq(tierDefinitions.regionId, regionId));
       if (definitions.length === 0) return;
-      await tx
+      await db
         .insert(companyTierProgress)
         .values(
           definitions.map((definition) => ({ companyId, tierDefinitionId: definition.id, progress: 0 })),
         )
         .onConflictDoNothing();
+    },
+    /** Adds accepted products to the company's yearly tier progress, per category. */
+    async addProgress(companyId: number, byCategory: ReadonlyMap<number, number>): Promise<void> {
+      for (const [category, added] of byCategory) {
+        if (added <= 0) continue;
+        await db
+          .update(companyTierProgress)
+          .set({ progress: sql`${companyTierProgress.progress} + ${added}` })
+          .where(
+            and(
+              eq(companyTierProgress.companyId, companyId),
+              sql`${companyTierProgress.tierDefinitionId} in (select ${tierDefinitions.id} from ${tierDefinitions} where ${tierDefinitions.tierCategory} = ${category})`,
+            ),
+          );
+      }
     },
   };
 }

@@ -1,14 +1,13 @@
 import { TierDefinitionSchema, TierHistoryItemSchema, listOf } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from '../../../test/api';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
 import { nextResetDate } from './tiers.service';
 
 const ctx = setupTestApp();
+const api = testApi(ctx);
 let owner: SignedIn;
 let other: SignedIn;
-
-const get = (url: string, who?: SignedIn) =>
-  ctx.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
 
 beforeAll(async () => {
   owner = await ctx.signIn('jan.nowak@example.com');
@@ -25,18 +24,18 @@ describe('nextResetDate', () => {
 
 describe('GET /api/v2/tiers (spec 03 §3)', () => {
   it('answers 401 without a token and 422 with the field for a bad region', async () => {
-    expect((await get('/api/v2/tiers?region_id=10')).statusCode).toBe(401);
+    expect((await api.anonymous.get('/api/v2/tiers?region_id=10')).status).toBe(401);
     for (const query of ['region_id=1', 'region_id=abc', '']) {
-      const res = await get(`/api/v2/tiers?${query}`, owner);
-      expect(res.statusCode).toBe(422);
-      expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['region_id']);
+      const res = await api.as(owner).get(`/api/v2/tiers?${query}`);
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual(['region_id']);
     }
   });
 
   it("gives the region's four categories with their brackets and next reset day", async () => {
-    const res = await get('/api/v2/tiers?region_id=10', owner);
-    expect(res.statusCode).toBe(200);
-    const { data } = listOf(TierDefinitionSchema).parse(res.json());
+    const res = await api.as(owner).get('/api/v2/tiers?region_id=10');
+    expect(res.status).toBe(200);
+    const { data } = listOf(TierDefinitionSchema).parse(res.body);
     expect(data.map((d) => d.tier_category)).toEqual([1, 2, 3, 99]);
     expect(data[0]?.brackets.map(({ id: _id, ...b }) => b)).toEqual([
       { level: 1, from: 1, to: 49, points: 5 },
@@ -51,23 +50,23 @@ describe('GET /api/v2/tiers (spec 03 §3)', () => {
 describe('GET /api/v2/tiers/history (spec 01 §3)', () => {
   it('answers 401 without a token and 422 with the field for a bad id', async () => {
     const id = owner.principal.kind === 'user' ? owner.principal.companyId : 0;
-    expect((await get(`/api/v2/tiers/history?installer_company_id=${id}`)).statusCode).toBe(401);
-    const res = await get('/api/v2/tiers/history?installer_company_id=abc', owner);
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['installer_company_id']);
+    expect((await api.anonymous.get(`/api/v2/tiers/history?installer_company_id=${id}`)).status).toBe(401);
+    const res = await api.as(owner).get('/api/v2/tiers/history?installer_company_id=abc');
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['installer_company_id']);
   });
 
   it("answers 404 for another company's id", async () => {
     const otherId = other.principal.kind === 'user' ? other.principal.companyId : 0;
-    const res = await get(`/api/v2/tiers/history?installer_company_id=${otherId}`, owner);
-    expect(res.statusCode).toBe(404);
+    const res = await api.as(owner).get(`/api/v2/tiers/history?installer_company_id=${otherId}`);
+    expect(res.status).toBe(404);
   });
 
   it("gives the company's progress with its bracket and the next bracket's points", async () => {
     const id = owner.principal.kind === 'user' ? owner.principal.companyId : 0;
-    const res = await get(`/api/v2/tiers/history?installer_company_id=${id}`, owner);
-    expect(res.statusCode).toBe(200);
-    const { data } = listOf(TierHistoryItemSchema).parse(res.json());
+    const res = await api.as(owner).get(`/api/v2/tiers/history?installer_company_id=${id}`);
+    expect(res.status).toBe(200);
+    const { data } = listOf(TierHistoryItemSchema).parse(res.body);
     expect(
       data.map((item) => [
         item.tier_definition.tier_category,

@@ -1,8 +1,8 @@
-import type { TierCategory, TierDefinition, TierHistoryItem } from '@club/contract';
+import { isoDay, type TierCategory, type TierDefinition, type TierHistoryItem } from '@club/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { BracketRow, TiersRepository } from './tiers.repository';
+import { createTiersRepository, type BracketRow } from './tiers.repository';
 
 /** The next reset day (month-day, UTC) after `now`: a reset on today's date has already happened. */
 export function nextResetDate(resetOn: string, now: Date): string {
@@ -11,7 +11,7 @@ export function nextResetDate(resetOn: string, now: Date): string {
   const year = now.getUTCFullYear();
   const thisYear = at(year);
   const next = thisYear.getTime() > now.getTime() ? thisYear : at(year + 1);
-  return next.toISOString().slice(0, 10);
+  return isoDay(next);
 }
 
 /**
@@ -39,14 +39,15 @@ function groupByDefinition(brackets: (BracketRow & { tierDefinitionId: number })
   return byDefinition;
 }
 
-export function createTiersService(deps: { repository: TiersRepository; clock: Clock }) {
+export function createTiersService(deps: { db: Db; clock: Clock }) {
+  const repository = createTiersRepository(deps.db);
   return {
     /**
      * GET /v2/tiers (spec 03 §3): a region's categories with brackets. Tier definitions are the club's
      * rules, not company data, so any country region may be read.
      */
     async listTiers(regionId: number): Promise<{ data: TierDefinition[] }> {
-      const { definitions, brackets } = await deps.repository.listDefinitions(regionId);
+      const { definitions, brackets } = await repository.listDefinitions(regionId);
       const byDefinition = groupByDefinition(brackets);
       const now = deps.clock.now();
       return {
@@ -62,7 +63,7 @@ export function createTiersService(deps: { repository: TiersRepository; clock: C
     /** GET /v2/tiers/history (spec 01 §3): only the caller's company; another id is 404 (ARCHITECTURE §4). */
     async listHistory(callerCompanyId: number, companyId: number): Promise<{ data: TierHistoryItem[] }> {
       if (companyId !== callerCompanyId) throw AppError.notFound();
-      const { progress, brackets } = await deps.repository.listProgress(callerCompanyId);
+      const { progress, brackets } = await repository.listProgress(callerCompanyId);
       const byDefinition = groupByDefinition(brackets);
       return {
         data: progress.flatMap((row) => {
@@ -85,7 +86,11 @@ export function createTiersService(deps: { repository: TiersRepository; clock: C
 
     /** A new company starts at 0 in each category of its region, so home shows its tier cards at once. */
     startProgress: (tx: Db, companyId: number, regionId: number) =>
-      deps.repository.startProgress(tx, companyId, regionId),
+      createTiersRepository(tx).startProgress(companyId, regionId),
+
+    /** Adds accepted products to the company's yearly progress, per tier category, in the caller's transaction. */
+    addProgress: (tx: Db, companyId: number, byCategory: ReadonlyMap<number, number>) =>
+      createTiersRepository(tx).addProgress(companyId, byCategory),
   };
 }
 

@@ -1,6 +1,7 @@
 import { UserSchema } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from '../../../test/api';
 import { setupTestApp } from '../../../test/build-app';
 import { createCompany } from '../../../test/factories/companies';
 import { createUser } from '../../../test/factories/users';
@@ -11,12 +12,13 @@ import { users, type UserRow } from '../../db/schema/users';
 // GET self checks the session in its own query (the guard skips its check for this route), so every
 // way a session stops being live is asserted here against this route in particular.
 const ctx = setupTestApp();
+const api = testApi(ctx);
 const URL = '/api/v1/installer/user/self';
-const get = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: URL, headers });
+const get = (headers: Record<string, string> = {}) => api.anonymous.get(URL, { headers });
 
 async function freshUser(overrides: Partial<UserRow> = {}) {
-  const company = await createCompany(ctx.database.db, { name: 'Dachy Testowe' });
-  const user = await createUser(ctx.database.db, company.id, overrides);
+  const company = await createCompany(ctx.app, { name: 'Dachy Testowe' });
+  const user = await createUser(ctx.app, company.id, overrides);
   return { company, user, signedIn: await ctx.signIn(user.email) };
 }
 
@@ -26,8 +28,8 @@ describe('GET /api/v1/installer/user/self', () => {
   it('answers the caller their own record and company (spec 01 §3)', async () => {
     const { company, user, signedIn } = await freshUser({ name: 'Ewa', options: { a: 1 } });
     const res = await get(signedIn.headers);
-    expect(res.statusCode).toBe(200);
-    const body = UserSchema.parse(res.json());
+    expect(res.status).toBe(200);
+    const body = UserSchema.parse(res.body);
     expect(body).toMatchObject({
       uuid: user.uuid,
       user_id: user.id,
@@ -41,14 +43,14 @@ describe('GET /api/v1/installer/user/self', () => {
   });
 
   it('answers 401 without a token, with a bad one, and with a token of no session', async () => {
-    expect((await get()).statusCode).toBe(401);
-    expect((await get({ authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
+    expect((await get()).status).toBe(401);
+    expect((await get({ authorization: 'Bearer not-a-token' })).status).toBe(401);
     const { signedIn } = await freshUser();
     // Same claims, but no `sid`: not a token that sign-in issues.
     const noSession = await ctx.authHeader({ ...signedIn.principal, sessionId: null });
-    expect((await get(noSession)).statusCode).toBe(401);
+    expect((await get(noSession)).status).toBe(401);
     const notUuid = await ctx.authHeader({ ...signedIn.principal, sessionId: 'x' });
-    expect((await get(notUuid)).statusCode).toBe(401);
+    expect((await get(notUuid)).status).toBe(401);
   });
 
   it("refuses a token naming another user's session", async () => {
@@ -58,19 +60,15 @@ describe('GET /api/v1/installer/user/self', () => {
       ...mine.signedIn.principal,
       sessionId: theirs.signedIn.principal.sessionId,
     });
-    expect((await get(forged)).statusCode).toBe(401);
-    expect((await get(mine.signedIn.headers)).statusCode).toBe(200);
+    expect((await get(forged)).status).toBe(401);
+    expect((await get(mine.signedIn.headers)).status).toBe(200);
   });
 
   it('answers 401 at once after logout, and for a revoked or expired session', async () => {
     const a = await freshUser();
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v2/installer/user/logout',
-      headers: a.signedIn.headers,
-    });
-    expect(out.statusCode).toBe(200);
-    expect((await get(a.signedIn.headers)).statusCode).toBe(401);
+    const out = await api.as(a.signedIn).post('/api/v2/installer/user/logout');
+    expect(out.status).toBe(200);
+    expect((await get(a.signedIn.headers)).status).toBe(401);
 
     const b = await freshUser();
     const sid = b.signedIn.principal.sessionId ?? '';
@@ -78,26 +76,26 @@ describe('GET /api/v1/installer/user/self', () => {
       .update(authSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authSessions.id, sid));
-    expect((await get(b.signedIn.headers)).statusCode).toBe(401);
+    expect((await get(b.signedIn.headers)).status).toBe(401);
   });
 
   it('answers 401 at once for a deactivated or deleted user and a deactivated company', async () => {
     const deactivated = await freshUser();
-    expect((await get(deactivated.signedIn.headers)).statusCode).toBe(200);
+    expect((await get(deactivated.signedIn.headers)).status).toBe(200);
     await ctx.database.db.update(users).set({ status: 2 }).where(eq(users.id, deactivated.user.id));
-    expect((await get(deactivated.signedIn.headers)).statusCode).toBe(401);
+    expect((await get(deactivated.signedIn.headers)).status).toBe(401);
 
     const deleted = await freshUser();
     await ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.user.id));
-    expect((await get(deleted.signedIn.headers)).statusCode).toBe(401);
+    expect((await get(deleted.signedIn.headers)).status).toBe(401);
 
     const closed = await freshUser();
     await ctx.database.db.update(companies).set({ status: 2 }).where(eq(companies.id, closed.company.id));
-    expect((await get(closed.signedIn.headers)).statusCode).toBe(401);
+    expect((await get(closed.signedIn.headers)).status).toBe(401);
   });
 
   it('refuses operator tokens', async () => {
     const operator = await ctx.signIn('admin@installer.club.example', 'operator');
-    expect((await get(operator.headers)).statusCode).toBe(403);
+    expect((await get(operator.headers)).status).toBe(403);
   });
 });

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import {
   MESSAGES,
   ROLES,
@@ -13,7 +14,7 @@ import { isSessionId } from '../auth/session.service';
 import { hasRegnr2 } from '../auth/sign-in.service';
 import type { Clock } from '../../lib/clock';
 import { violatedUniqueIndex } from '../registration/registration.service';
-import type { SelfChange, UsersRepository } from './users.repository';
+import { createUsersRepository, type SelfChange, type UsersRepository } from './users.repository';
 
 type SelfRow = NonNullable<Awaited<ReturnType<UsersRepository['findSelf']>>>;
 
@@ -60,7 +61,8 @@ function toUser({ user, company }: SelfRow): User {
   };
 }
 
-export function createUsersService(deps: { repository: UsersRepository; clock: Clock }) {
+export function createUsersService(deps: { db: Db; clock: Clock }) {
+  const repository = createUsersRepository(deps.db);
   const service = {
     /**
      * GET /v1/installer/user/self: spec 01 §3 User, only ever the caller's own record. Its one query is
@@ -70,7 +72,7 @@ export function createUsersService(deps: { repository: UsersRepository; clock: C
     async getSelfInSession(principal: UserPrincipal): Promise<User> {
       const sid = principal.sessionId;
       const row = isSessionId(sid)
-        ? await deps.repository.findSelfInSession(sid, principal.userUuid, deps.clock.now())
+        ? await repository.findSelfInSession(sid, principal.userUuid, deps.clock.now())
         : null;
       if (!row) throw AppError.unauthorized();
       return toUser(row);
@@ -78,7 +80,7 @@ export function createUsersService(deps: { repository: UsersRepository; clock: C
 
     /** The caller's record after the guard checked the session (PATCH self answers with it). */
     async getSelf(userUuid: string): Promise<User> {
-      const row = await deps.repository.findSelf(userUuid);
+      const row = await repository.findSelf(userUuid);
       if (!row) throw AppError.unauthorized();
       return toUser(row);
     },
@@ -88,7 +90,7 @@ export function createUsersService(deps: { repository: UsersRepository; clock: C
      * only, answered like GET self.
      */
     async updateSelf(userUuid: string, body: UpdateSelfBody): Promise<User> {
-      const current = await deps.repository.findForUpdate(userUuid);
+      const current = await repository.findForUpdate(userUuid);
       if (!current) throw AppError.unauthorized();
       const change: SelfChange = {};
       if (body.name !== undefined) change.name = body.name;
@@ -103,7 +105,7 @@ export function createUsersService(deps: { repository: UsersRepository; clock: C
         // spec 02 §5, §6: only role id 3 has the e-mail field. A 422 on the field rather than a 403, so
         // that a client sending it anyway learns which part of its request was refused.
         if (current.roleId !== STAFF_ROLE_ID) throw AppError.validation({ email: [OWNER_EMAIL_MESSAGE] });
-        if (await deps.repository.isEmailTakenByOther(body.email, current.id)) {
+        if (await repository.isEmailTakenByOther(body.email, current.id)) {
           throw AppError.validation({ email: [MESSAGES.emailTaken] });
         }
         change.email = body.email;
@@ -111,7 +113,7 @@ export function createUsersService(deps: { repository: UsersRepository; clock: C
         change.verifiedEmailAt = null;
       }
       try {
-        await deps.repository.updateSelf(current.id, change, deps.clock.now());
+        await repository.updateSelf(current.id, change, deps.clock.now());
       } catch (error) {
         // two requests taking the same address at once: the unique index decides
         if (violatedUniqueIndex(error) === 'users_email_unique') {

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { OutboxService } from '../outbox/outbox.service';
 import { verificationMessage } from './verification-message';
-import type { VerificationRepository } from './verification.repository';
+import { createVerificationRepository } from './verification.repository';
 
 /** How long an e-mailed link works. The spec gives no figure; a day covers "I'll check my mail tonight". */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +24,6 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export interface VerificationServiceDeps {
   db: Db;
-  repository: VerificationRepository;
   outbox: OutboxService;
   nudgeOutbox: () => void;
   clock: Clock;
@@ -40,15 +39,15 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       const now = deps.clock.now();
       const token = randomBytes(32).toString('base64url');
       await deps.db.transaction(async (tx) => {
-        const user = await deps.repository.lockUser(tx, userUuid);
+        const verifications = createVerificationRepository(tx);
+        const user = await verifications.lockUser(userUuid);
         if (!user) throw AppError.unauthorized();
         // installers added by their owner may have no e-mail (spec 03 §5)
         if (!user.email) throw AppError.validation({ email: [FIELD_MESSAGES.emailRequired] });
-        const last = await deps.repository.latestSentAt(tx, user.id);
+        const last = await verifications.latestSentAt(user.id);
         const wait = last ? last.getTime() + VERIFICATION_RESEND_MS - now.getTime() : 0;
         if (wait > 0) throw AppError.tooManyRequests(VERIFICATION_MESSAGES.resendTooSoon, wait);
-        await deps.repository.insert(
-          tx,
+        await verifications.insert(
           {
             userId: user.id,
             email: user.email.toLowerCase(),
@@ -60,17 +59,26 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         const link = new URL(VERIFICATION_PATH, deps.publicUrl ?? requestOrigin);
         link.searchParams.set('token', token);
         const { subject, body } = verificationMessage(link.toString(), user.languageId);
-        await deps.outbox.enqueueMessage(
-          { channel: 'email', recipient: user.email, subject, body, kind: 'notification' },
-          tx,
-        );
+        await deps.outbox.enqueueMessageIn(tx, {
+          channel: 'email',
+          recipient: user.email,
+          subject,
+          body,
+          kind: 'notification',
+        });
       });
       deps.nudgeOutbox();
     },
 
     /** Unknown, expired, used, or sent to an address the user no longer has: all 404. */
     async confirm(token: string): Promise<EmailVerification> {
-      const verifiedAt = await deps.repository.consume(hashToken(token), deps.clock.now());
+      const now = deps.clock.now();
+      // the token is spent even when the address has changed since: the link must not work twice
+      const verifiedAt = await deps.db.transaction(async (tx) => {
+        const verifications = createVerificationRepository(tx);
+        const used = await verifications.useToken(hashToken(token), now);
+        return used ? verifications.markVerified(used.userId, used.email, now) : null;
+      });
       if (!verifiedAt) throw AppError.notFound(VERIFICATION_MESSAGES.invalidLink);
       return { verified_email_at: verifiedAt.toISOString() };
     },

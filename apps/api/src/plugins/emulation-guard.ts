@@ -1,9 +1,9 @@
 import { EMULATION_MESSAGES, EMULATION_REFUSED_CODE, type Endpoint } from '@club/contract';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error';
-import type { UserPrincipal } from '../auth/access-token';
-import type { AuditService } from '../operators/audit.service';
+import { AppError } from '../lib/app-error';
+import type { UserPrincipal } from '../modules/auth/access-token';
+import type { AuditService } from '../modules/operators/audit.service';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -28,7 +28,7 @@ function carriesAny(body: unknown, fields: readonly string[]): boolean {
  * guard has set the principal and the body is parsed, and before validation, so that an emulated
  * session learns nothing from the refused endpoint's validation either.
  */
-export function emulationGuard(endpoint: Endpoint): preValidationAsyncHookHandler | undefined {
+function emulationGuard(endpoint: Endpoint): preValidationAsyncHookHandler | undefined {
   const rule = endpoint.emulation;
   if (!rule || endpoint.access === 'public' || endpoint.access === 'operator') return undefined;
   return async (request) => {
@@ -39,6 +39,23 @@ export function emulationGuard(endpoint: Endpoint): preValidationAsyncHookHandle
     }
   };
 }
+
+/**
+ * Gives every contract route that declares an emulation rule its refusal hook. Register it before the
+ * routes: an onRoute hook sees only routes added after it.
+ */
+export const emulationGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRoute', (routeOptions) => {
+      const endpoint = routeOptions.config?.endpoint;
+      const hook = endpoint ? emulationGuard(endpoint) : undefined;
+      if (!hook) return;
+      const existing = routeOptions.preValidation;
+      routeOptions.preValidation = existing ? [existing, hook].flat() : hook;
+    });
+  },
+  { name: 'emulation-guard' },
+);
 
 /**
  * ARCHITECTURE §4: every write made in an emulated session is audit-logged with the operator, the route

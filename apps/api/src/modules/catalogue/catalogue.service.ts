@@ -1,7 +1,8 @@
+import type { Db } from '../../db/database';
 import type { PrivateConfig, TagPhotoRule } from '@club/contract';
 import { createCachedValue } from '../../lib/cached-value';
 import type { Clock } from '../../lib/clock';
-import type { CatalogueRepository } from './catalogue.repository';
+import { createCatalogueRepository } from './catalogue.repository';
 
 /** The catalogue as the scan confirmation and the private config need it. */
 export interface Catalogue {
@@ -18,21 +19,22 @@ export interface Catalogue {
 }
 
 export interface CatalogueServiceDeps {
-  repository: CatalogueRepository;
+  db: Db;
   clock: Clock;
   /** The catalogue changes a few times a year; like the config it is kept in memory. */
   cacheMs?: number;
 }
 
 export function createCatalogueService(deps: CatalogueServiceDeps) {
+  const repository = createCatalogueRepository(deps.db);
   const catalogue = createCachedValue<Catalogue>(
     async () => {
       const [types, variants, sizes, points, rules] = await Promise.all([
-        deps.repository.listScannableTypes(),
-        deps.repository.listVariants(),
-        deps.repository.listSizes(),
-        deps.repository.listPoints(),
-        deps.repository.listTagPhotoRules(),
+        repository.listScannableTypes(),
+        repository.listVariants(),
+        repository.listSizes(),
+        repository.listPoints(),
+        repository.listTagPhotoRules(),
       ]);
       const typeCodes = types.map((type) => type.code);
       const pointsByRegion = new Map<number, Map<string, number>>();

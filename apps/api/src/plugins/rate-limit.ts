@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { SIGN_IN_MESSAGES, SIGN_IN_RATE_LIMITS } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../lib/app-error';
 
 type Rule = { max: number; windowMs: number };
 type Check = (request: FastifyRequest) => Promise<void>;

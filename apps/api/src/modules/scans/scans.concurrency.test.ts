@@ -1,32 +1,29 @@
+import { saveScan, saveScansBulk } from '@club/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type SignedIn } from '../../../test/build-app';
-import { createCompany } from '../../../test/factories/companies';
-import { createUser } from '../../../test/factories/users';
+import { testApi, type TestApi } from '../../../test/api';
+import { setupTestApp } from '../../../test/build-app';
+import { createProject } from '../../../test/factories/projects';
+import { createInstaller } from '../../../test/factories/users';
 import { scanOf, uniqueSerial } from '../../../test/scans';
 import { projectProducts } from '../../db/schema/projects';
+import type { UserRow } from '../../db/schema/users';
 
 const ctx = setupTestApp();
 const COMPANIES = 50;
 const ROUNDS = 20;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-let people: { who: SignedIn; project: string }[] = [];
+let api: TestApi;
+let people: { who: UserRow; project: string }[] = [];
 
 beforeAll(async () => {
-  const { db } = ctx.database;
+  api = testApi(ctx.app);
   people = await Promise.all(
     Array.from({ length: COMPANIES }, async () => {
-      const company = await createCompany(db);
-      const user = await createUser(db, company.id);
-      const who = await ctx.signIn(user.email ?? '');
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/projects',
-        headers: who.headers,
-        payload: { streetName: 'ul. Krótka 1', city: 'Łódź', postalCode: '90-001' },
-      });
-      return { who, project: res.json<{ uuid: string }>().uuid };
+      const who = await createInstaller(ctx.app);
+      const project = await createProject(ctx.app, who);
+      return { who, project: project.uuid };
     }),
   );
 }, 120_000);
@@ -38,16 +35,9 @@ describe('the serial register under concurrency (ARCHITECTURE §6)', () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const serial = uniqueSerial();
       const answers = await Promise.all(
-        people.map(({ who, project }) =>
-          ctx.app.inject({
-            method: 'POST',
-            url: '/api/v1/scans',
-            headers: who.headers,
-            payload: scanOf(project, serial),
-          }),
-        ),
+        people.map(({ who, project }) => api.as(who).post(saveScan, { body: scanOf(project, serial) })),
       );
-      const codes = answers.map((res) => res.statusCode);
+      const codes = answers.map((res) => res.status);
       expect(
         codes.filter((code) => code === 201),
         `round ${round}`,
@@ -71,17 +61,14 @@ describe('the serial register under concurrency (ARCHITECTURE §6)', () => {
     // The second sends them in reverse order: the server must not deadlock on the unique index.
     const [first, second] = await Promise.all(
       [a, b].map(({ who, project }, index) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/scans/bulk',
-          headers: who.headers,
-          payload: (index === 0 ? serials : [...serials].reverse()).map((serial) => scanOf(project, serial)),
+        api.as(who).post(saveScansBulk, {
+          body: (index === 0 ? serials : [...serials].reverse()).map((serial) => scanOf(project, serial)),
         }),
       ),
     );
-    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
+    expect([first?.status, second?.status]).toEqual([200, 200]);
     const valid = (res: typeof first) =>
-      res?.json<{ status: string }[]>().filter((v) => v.status === 'valid').length;
+      (res?.body as { status: string }[] | undefined)?.filter((v) => v.status === 'valid').length;
     // Each serial goes to exactly one of the two companies.
     expect((valid(first) ?? 0) + (valid(second) ?? 0)).toBe(100);
   }, 60_000);

@@ -1,28 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { SIGN_IN_MESSAGES, SIGN_IN_RATE_LIMITS } from '@club/contract';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/build-app';
-import { REGISTRATION_RATE_LIMITS } from './sign-in-limits';
+import { describe, expect, it } from 'vitest';
+import { testApi, type Answer } from '../../test/api';
+import { setupTestApp } from '../../test/build-app';
+import { REGISTRATION_RATE_LIMITS } from './rate-limit';
 
 // With REDIS_URL in the environment the counters live in Redis, as on a deployment with replicas.
 const redisEnv: Record<string, string> = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
 const ctx = setupTestApp({ env: redisEnv });
-let app: FastifyInstance;
-beforeAll(() => {
-  app = ctx.app;
-});
+const api = testApi(ctx);
 
 // A fresh address per test (and per run, since Redis keeps counting between runs).
 const freshIp = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 const run = Date.now().toString(36);
 
-const post = (url: string, payload: object, ip: string) =>
-  app.inject({ method: 'POST', url, payload, remoteAddress: ip });
-
-function expectRateLimited(res: Awaited<ReturnType<typeof post>>) {
-  expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ message: SIGN_IN_MESSAGES.rateLimited, code: 'rate_limited' });
+function expectRateLimited(res: Answer) {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({ message: SIGN_IN_MESSAGES.rateLimited, code: 'rate_limited' });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 
@@ -30,36 +24,67 @@ describe('sign-in rate limits (ARCHITECTURE §4)', () => {
   it('limits code requests per contact, whatever the address', async () => {
     const email = `limit.contact.${run}@example.com`;
     for (let i = 0; i < SIGN_IN_RATE_LIMITS.loginPerContact.max; i += 1) {
-      expect((await post('/api/v2/installer/login', { email }, freshIp())).statusCode).toBe(404);
+      expect(
+        (await api.anonymous.post('/api/v2/installer/login', { body: { email }, remoteAddress: freshIp() }))
+          .status,
+      ).toBe(404);
     }
-    expectRateLimited(await post('/api/v2/installer/login', { email }, freshIp()));
+    expectRateLimited(
+      await api.anonymous.post('/api/v2/installer/login', { body: { email }, remoteAddress: freshIp() }),
+    );
   });
 
   it('limits code requests per IP address, whatever the contact', async () => {
     const ip = freshIp();
     for (let i = 0; i < SIGN_IN_RATE_LIMITS.loginPerIp.max; i += 1) {
-      const res = await post('/api/v2/installer/login', { email: `ip.${run}.${i}@example.com` }, ip);
-      expect(res.statusCode).toBe(404);
+      const res = await api.anonymous.post('/api/v2/installer/login', {
+        body: { email: `ip.${run}.${i}@example.com` },
+        remoteAddress: ip,
+      });
+      expect(res.status).toBe(404);
     }
-    expectRateLimited(await post('/api/v2/installer/login', { email: `ip.${run}.x@example.com` }, ip));
+    expectRateLimited(
+      await api.anonymous.post('/api/v2/installer/login', {
+        body: { email: `ip.${run}.x@example.com` },
+        remoteAddress: ip,
+      }),
+    );
   });
 
   it('limits code checks per account', async () => {
     const userId = 900_000 + randomInt(0, 99_999);
     for (let i = 0; i < SIGN_IN_RATE_LIMITS.verifyPerAccount.max; i += 1) {
       expect(
-        (await post('/api/v2/installer/login/verify', { code: '12345', userId }, freshIp())).statusCode,
+        (
+          await api.anonymous.post('/api/v2/installer/login/verify', {
+            body: { code: '12345', userId },
+            remoteAddress: freshIp(),
+          })
+        ).status,
       ).toBe(406);
     }
-    expectRateLimited(await post('/api/v2/installer/login/verify', { code: '12345', userId }, freshIp()));
+    expectRateLimited(
+      await api.anonymous.post('/api/v2/installer/login/verify', {
+        body: { code: '12345', userId },
+        remoteAddress: freshIp(),
+      }),
+    );
   });
 
   it('limits code checks per IP address', async () => {
     const ip = freshIp();
     for (let i = 0; i < SIGN_IN_RATE_LIMITS.verifyPerIp.max; i += 1) {
-      await post('/api/v2/installer/login/verify', { code: '12345', userId: 800_000 + i }, ip);
+      await api.anonymous.post('/api/v2/installer/login/verify', {
+        body: { code: '12345', userId: 800_000 + i },
+        remoteAddress: ip,
+      });
     }
-    expectRateLimited(await post('/api/v2/installer/login/verify', { code: '12345', userId: 1 }, ip));
+    expectRateLimited(
+      await api.anonymous.post('/api/v2/installer/login/verify', {
+        body: { code: '12345', userId: 1 },
+        remoteAddress: ip,
+      }),
+    );
   });
 });
 
@@ -68,10 +93,10 @@ describe('registration rate limits', () => {
     const ip = freshIp();
     for (let i = 0; i < REGISTRATION_RATE_LIMITS.validatePerIp.max; i += 1) {
       const url = `/api/v2/company/validate?email=check.${run}.${i}@example.com`;
-      expect((await app.inject({ method: 'GET', url, remoteAddress: ip })).statusCode).toBe(200);
+      expect((await api.anonymous.get(url, { remoteAddress: ip })).status).toBe(200);
     }
     const url = `/api/v2/company/validate?email=check.${run}.last@example.com`;
-    expectRateLimited(await app.inject({ method: 'GET', url, remoteAddress: ip }));
+    expectRateLimited(await api.anonymous.get(url, { remoteAddress: ip }));
   });
 
   it('limits registrations per IP address', async () => {
@@ -93,8 +118,12 @@ describe('registration rate limits', () => {
       phone_consent: 0,
     };
     for (let i = 0; i < REGISTRATION_RATE_LIMITS.registerPerIp.max; i += 1) {
-      expect((await post('/api/v2/company/register', body, ip)).statusCode).toBe(422);
+      expect(
+        (await api.anonymous.post('/api/v2/company/register', { body: body, remoteAddress: ip })).status,
+      ).toBe(422);
     }
-    expectRateLimited(await post('/api/v2/company/register', body, ip));
+    expectRateLimited(
+      await api.anonymous.post('/api/v2/company/register', { body: body, remoteAddress: ip }),
+    );
   });
 });
