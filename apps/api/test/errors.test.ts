@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { route } from '../src/lib/route';
 import { setupTestApp } from './build-app';
-import { createCompany } from './factories/companies';
-import { createUser } from './factories/users';
+import { testApi } from './api';
+import { createInstaller } from './factories/users';
 
 // Test-only endpoints, registered on the test's app, never in the product.
 const echo = defineEndpoint({
@@ -179,11 +179,9 @@ describe('error model', () => {
   });
 
   it('lets no cache keep an answer to a signed-in call', async () => {
-    const company = await createCompany(ctx.database.db);
-    const user = await createUser(ctx.database.db, company.id);
-    const { headers } = await ctx.signIn(user.email ?? '');
-    const self = await app.inject({ method: 'GET', url: '/api/v1/installer/user/self', headers });
-    expect(self.statusCode).toBe(200);
+    const api = testApi(app);
+    const self = await api.as(await createInstaller(app)).get('/api/v1/installer/user/self');
+    expect(self.status).toBe(200);
     expect(self.headers['cache-control']).toBe('no-store');
     const refused = await app.inject({
       method: 'GET',
