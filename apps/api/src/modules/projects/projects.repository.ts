@@ -126,14 +126,11 @@ export function createProjectsRepository(db: Db) {
       companyId: number,
       statuses: readonly number[],
       page: { limit: number; offset: number },
-    ): Promise<{ rows: (ProjectRecord & { productsCount: number })[]; total: number }> {
+    ): Promise<{ rows: ProjectRecord[]; total: number }> {
       const where = and(eq(projects.companyId, companyId), inArray(projects.status, [...statuses]));
       const [rows, [totalRow]] = await Promise.all([
         db
-          .select({
-            ...projectColumns,
-            productsCount: sql<number>`(select count(*)::int from ${projectProducts} where ${projectProducts.projectId} = ${projects.id})`,
-          })
+          .select(projectColumns)
           .from(projects)
           .where(where)
           .orderBy(desc(projects.updatedAt), desc(projects.id))

@@ -11,7 +11,8 @@ import {
 } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApi } from '../../../test/api';
+import { testApi, type Caller } from '../../../test/api';
+import { createOwner } from '../../../test/factories/users';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
 import { countQueries, scanOf } from '../../../test/scans';
 import { companies } from '../../db/schema/companies';
@@ -28,13 +29,13 @@ let companyId: number;
 
 const address = { streetName: 'ul. Polna 12', city: 'Kraków', postalCode: '30-001' };
 
-async function newProject(who: SignedIn, body: object = address): Promise<Project> {
+async function newProject(who: Caller, body: object = address): Promise<Project> {
   const res = await api.as(who).post('/api/v1/projects', { body });
   expect(res.status, res.text).toBe(201);
   return ProjectSchema.parse(res.body);
 }
 
-const addScan = (who: SignedIn, project: string, serial?: string) =>
+const addScan = (who: Caller, project: string, serial?: string) =>
   api.as(who).post('/api/v1/scans', { body: scanOf(project, serial) });
 
 /** PL is region 10: its survey has the extra question 113 (spec 02 §5). */
@@ -135,6 +136,21 @@ describe('every project and scan call', () => {
 });
 
 describe('projects (spec 02 §2, §4)', () => {
+  it('lists each project with its own product count, 0 for an empty one', async () => {
+    const me = await createOwner(ctx.app);
+    const [two, one, none] = [
+      await newProject(me, { ...address, name: 'Two' }),
+      await newProject(me, { ...address, name: 'One' }),
+      await newProject(me, { ...address, name: 'None' }),
+    ];
+    for (const project of [two.uuid, two.uuid, one.uuid]) {
+      expect((await addScan(me, project)).status).toBe(201);
+    }
+    const list = ProjectListSchema.parse((await api.as(me).get('/api/v1/projects')).body);
+    const countOf = (uuid: string) => list.data.find((p) => p.uuid === uuid)?.products_count;
+    expect([countOf(two!.uuid), countOf(one!.uuid), countOf(none!.uuid)]).toEqual([2, 1, 0]);
+  });
+
   it('creates in-progress and scheduled projects and lists them by filter, 20 a page', async () => {
     const open = await newProject(installer, { ...address, name: 'Dom Kowalskich' });
     expect(open).toMatchObject({

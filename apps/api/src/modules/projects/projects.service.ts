@@ -82,7 +82,6 @@ function sumPoints(counts: readonly ProductTypeCount[], table: PointsTable) {
 
 function toSummary(
   project: ProjectRecord,
-  productsCount: number,
   counts: readonly ProductTypeCount[],
   table: PointsTable,
   now: Date,
@@ -97,7 +96,7 @@ function toSummary(
     postal_code: project.postalCode,
     city: project.city,
     status: { id: project.status as ProjectSummary['status']['id'] },
-    products_count: productsCount,
+    products_count: counts.reduce((sum, count) => sum + count.total, 0),
     // A closed project shows what it was credited; an open one what it would earn now.
     available_points: closed ? project.pointsAwarded : sums.available,
     max_points: sums.max,
@@ -212,7 +211,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     const table = await pointsTable(companyId, regionId, known, tx);
     const now = deps.clock.now();
     return {
-      ...toSummary(project, products.length, countByType(products), table, now),
+      ...toSummary(project, countByType(products), table, now),
       products: products.map((product) => toProduct(product, project, table)),
       survey: answers.map((a) => ({ uuid: a.uuid, question_id: a.questionId, answer_id: a.answerId })),
       // Leads arrive with the leads area; a project has none until then.
@@ -254,7 +253,6 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         data: page.rows.map((row) =>
           toSummary(
             row,
-            row.productsCount,
             counts.filter((count) => count.projectId === row.id),
             table,
             now,
