@@ -15,6 +15,8 @@ import { registerSignInLimits } from './plugins/rate-limit';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerOperatorRoutes } from './modules/operators/operators.routes';
+import { createFileStorage } from './adapters/storage/create-storage';
+import type { FileStorage } from './adapters/storage/file-storage';
 import { createDatabaseAvailability } from './db/availability';
 import { databaseAvailabilityPlugin } from './plugins/database-availability';
 import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes';
@@ -55,6 +57,8 @@ export interface AppDeps {
   database?: Database;
   clock?: Clock;
   adapters?: Partial<MessageAdapters>;
+  /** Where uploaded files go; otherwise the configured storage (STORAGE). */
+  storage?: FileStorage;
   /** Where logs go (tests read them); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
 }
@@ -107,7 +111,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   try {
     await prepareDatabase(database, { seedDemoData: config.seedDemoData, clock, logger: app.log });
-    const services = createContainer({ config, database, clock, logger: app.log, adapters: deps.adapters });
+    const storage = deps.storage ?? (await createFileStorage(config));
+    const services = createContainer({
+      config,
+      database,
+      clock,
+      logger: app.log,
+      storage,
+      adapters: deps.adapters,
+    });
     app.decorate('services', services);
     app.decorate('database', database);
     app.addHook('onClose', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { join } from 'node:path';
 import { createMessageAdapters, type MessageAdapters } from './adapters/create-adapters';
 import { createAddressSearch } from './adapters/geocoding/create-address-search';
 import type { AppConfig } from './config/env';
+import type { FileStorage } from './adapters/storage/file-storage';
 import type { Database } from './db/database';
 import { createJobQueue } from './jobs/queue';
 import { SEND_MESSAGE_QUEUE } from './jobs/send-message.job';
@@ -41,6 +41,8 @@ export interface ContainerInput {
   database: Database;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** Uploaded files (adapters/storage): the data folder or S3-compatible object storage. */
+  storage: FileStorage;
   adapters?: Partial<MessageAdapters>;
 }
 
@@ -48,7 +50,7 @@ export interface ContainerInput {
  * Wires the services once per app. Each service receives `db` and builds its own repositories from it (or
  * from a transaction's handle); services it calls are passed in (docs/decisions/010).
  */
-export function createContainer({ config, database, clock, logger, adapters }: ContainerInput) {
+export function createContainer({ config, database, clock, logger, storage, adapters }: ContainerInput) {
   const { db } = database;
   const queue = createJobQueue(database, {
     workersEnabled: config.jobs.enabled,
@@ -93,7 +95,7 @@ export function createContainer({ config, database, clock, logger, adapters }: C
     pointsExpiry: createPointsExpiry({ db, clock, points }),
     scanConfirmation: createScanConfirmationService({ db, catalogue }),
     scans: createScansService({ db, projects, catalogue, clock }),
-    scanImages: createScanImagesService({ db, uploadsDir: join(config.dataDir, 'uploads') }),
+    scanImages: createScanImagesService({ db, storage }),
     projects,
     points,
     tiers,

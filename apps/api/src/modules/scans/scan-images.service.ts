@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { ERROR_CODES, SCAN_IMAGE_MAX_BYTES, type ScanImage } from '@club/contract';
+import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { thumbnailUrl } from '../projects/projects.service';
@@ -9,8 +8,8 @@ import { createScansRepository } from './scans.repository';
 
 export interface ScanImagesServiceDeps {
   db: Db;
-  /** Where uploaded photos are kept (`<DATA_DIR>/uploads`). */
-  uploadsDir: string;
+  /** Where the photos are kept (the data folder's uploads, or object storage). */
+  storage: FileStorage;
 }
 
 /** JPEG starts with FF D8 FF, PNG with its 8-byte signature: the type comes from the bytes, not the name. */
@@ -21,11 +20,11 @@ export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 
   return null;
 }
 
-/** Photos of scans (spec 02 §7): a file under the uploads folder, a row naming it and its company. */
+/** Photos of scans (spec 02 §7): a file in the storage, a row naming it and its company. */
 export function createScanImagesService(deps: ScanImagesServiceDeps) {
   const repository = createScansRepository(deps.db);
   return {
-    /** POST /v1/scans/images: a JPEG or PNG (by its bytes), stored under the uploads folder. */
+    /** POST /v1/scans/images: a JPEG or PNG (by its bytes), kept in the storage. */
     async store(companyId: number, bytes: Buffer): Promise<ScanImage> {
       if (bytes.length > SCAN_IMAGE_MAX_BYTES) {
         throw new AppError(413, ERROR_CODES.payloadTooLarge, 'The file is too large.');
@@ -33,14 +32,8 @@ export function createScanImagesService(deps: ScanImagesServiceDeps) {
       const mimeType = sniffImageType(bytes);
       if (!mimeType) throw AppError.validation({ image: ['The image must be a JPEG or PNG picture.'] });
       const uuid = randomUUID();
-      const path = join(
-        'scan-images',
-        String(companyId),
-        `${uuid}.${mimeType === 'image/png' ? 'png' : 'jpg'}`,
-      );
-      const file = join(deps.uploadsDir, path);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      const path = `scan-images/${companyId}/${uuid}.${mimeType === 'image/png' ? 'png' : 'jpg'}`;
+      await deps.storage.put(path, bytes, mimeType);
       await repository.insertImage({ uuid, companyId, path, mimeType, bytes: bytes.length });
       return { image_data: uuid, thumbnail: thumbnailUrl(uuid) };
     },
@@ -49,11 +42,9 @@ export function createScanImagesService(deps: ScanImagesServiceDeps) {
     async read(companyId: number, uuid: string): Promise<{ mimeType: string; bytes: Buffer }> {
       const image = await repository.findImage(companyId, uuid);
       if (!image) throw AppError.notFound();
-      try {
-        return { mimeType: image.mimeType, bytes: await readFile(join(deps.uploadsDir, image.path)) };
-      } catch {
-        throw AppError.notFound();
-      }
+      const bytes = await deps.storage.get(image.path);
+      if (!bytes) throw AppError.notFound();
+      return { mimeType: image.mimeType, bytes };
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   uploadScanImage,
 } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { readSingleFile } from '../../lib/multipart';
 import { route } from '../../lib/route';
 import type { ScansService } from './scans.service';
 import type { ScanConfirmationService } from './scan-confirmation.service';
@@ -42,17 +42,10 @@ export function registerScansRoutes(
 
   // Multipart parsing only where a file is expected (spec 02 §7 scan image).
   void app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: SCAN_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-    });
+    await scope.register(multipart);
     route(scope, uploadScanImage, async ({ principal, request, reply }) => {
-      if (!request.isMultipart())
-        throw AppError.validation({ image: ['Send the image as multipart/form-data.'] });
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image')
-        throw AppError.validation({ image: ['The image is required.'] });
-      // toBuffer() throws a 413 error once the file passes the size limit.
-      const image = await deps.images.store(principal.companyId, await file.toBuffer());
+      const bytes = await readSingleFile(request, 'image', SCAN_IMAGE_MAX_BYTES);
+      const image = await deps.images.store(principal.companyId, bytes);
       reply.code(201);
       return image;
     });
