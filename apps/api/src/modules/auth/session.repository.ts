@@ -1,4 +1,4 @@
-import { USER_STATUS } from '@club/contract';
+import { USER_STATUS, type OperatorRole } from '@club/contract';
 import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authSessions, operators, refreshTokens, type SubjectKind } from '../../db/schema/accounts';
@@ -14,6 +14,9 @@ import { companies } from '../../db/schema/companies';
 export function liveUserSession(p: {
   sessionId: string | SQLWrapper;
   userUuid: string | SQLWrapper;
+  /** The token's company and role: a token that claims others than the account has now is refused. */
+  companyId: number | SQLWrapper;
+  roleId: number | SQLWrapper;
   now: Date | SQLWrapper;
 }): SQL {
   return and(
@@ -22,6 +25,8 @@ export function liveUserSession(p: {
     isNull(authSessions.revokedAt),
     gt(authSessions.expiresAt, p.now),
     eq(users.uuid, p.userUuid),
+    eq(users.companyId, p.companyId),
+    eq(users.roleId, p.roleId),
     eq(users.status, USER_STATUS.ACTIVE),
     isNull(users.deletedAt),
     eq(companies.status, USER_STATUS.ACTIVE),
@@ -40,6 +45,8 @@ export function createSessionRepository(db: Db) {
       liveUserSession({
         sessionId: sql.placeholder('sessionId'),
         userUuid: sql.placeholder('userUuid'),
+        companyId: sql.placeholder('companyId'),
+        roleId: sql.placeholder('roleId'),
         now: sql.placeholder('now'),
       }),
     )
@@ -172,13 +179,20 @@ export function createSessionRepository(db: Db) {
      * One indexed query per signed-in call: the session is neither revoked nor expired, and it belongs
      * to this account, which is still ACTIVE (user) or active (operator).
      */
-    async isUserSessionActive(sessionId: string, userUuid: string, now: Date): Promise<boolean> {
+    async isUserSessionActive(
+      session: { sessionId: string; userUuid: string; companyId: number; roleId: number },
+      now: Date,
+    ): Promise<boolean> {
       // A placeholder skips the column's value mapping: the instant goes as ISO text (timestamptz).
-      const rows = await userSessionActive.execute({ sessionId, userUuid, now: now.toISOString() });
+      const rows = await userSessionActive.execute({ ...session, now: now.toISOString() });
       return rows.length === 1;
     },
 
-    async isOperatorSessionActive(sessionId: string, operatorUuid: string, now: Date): Promise<boolean> {
+    async isOperatorSessionActive(
+      session: { sessionId: string; operatorUuid: string; role: OperatorRole },
+      now: Date,
+    ): Promise<boolean> {
+      const { sessionId, operatorUuid, role } = session;
       const rows = await db
         .select({ one: sql<number>`1` })
         .from(authSessions)
@@ -190,6 +204,8 @@ export function createSessionRepository(db: Db) {
             isNull(authSessions.revokedAt),
             gt(authSessions.expiresAt, now),
             eq(operators.uuid, operatorUuid),
+            // the token's role must be the operator's role now
+            eq(operators.role, role),
             eq(operators.active, true),
           ),
         )

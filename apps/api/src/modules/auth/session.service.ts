@@ -183,8 +183,19 @@ export function createSessionService(deps: SessionServiceDeps) {
       if (!isSessionId(sid)) return false;
       const now = clock.now();
       return principal.kind === 'user'
-        ? repository.isUserSessionActive(sid, principal.userUuid, now)
-        : repository.isOperatorSessionActive(sid, principal.operatorUuid, now);
+        ? repository.isUserSessionActive(
+            {
+              sessionId: sid,
+              userUuid: principal.userUuid,
+              companyId: principal.companyId,
+              roleId: principal.roleId,
+            },
+            now,
+          )
+        : repository.isOperatorSessionActive(
+            { sessionId: sid, operatorUuid: principal.operatorUuid, role: principal.role },
+            now,
+          );
     },
   };
 }

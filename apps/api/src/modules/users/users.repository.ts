@@ -60,6 +60,8 @@ export function createUsersRepository(db: Db) {
       liveUserSession({
         sessionId: sql.placeholder('sessionId'),
         userUuid: sql.placeholder('userUuid'),
+        companyId: sql.placeholder('companyId'),
+        roleId: sql.placeholder('roleId'),
         now: sql.placeholder('now'),
       }),
     )
@@ -79,9 +81,12 @@ export function createUsersRepository(db: Db) {
     },
 
     /** The same record, or null when the session is not live (revoked, expired, account or company inactive). */
-    async findSelfInSession(sessionId: string, userUuid: string, now: Date) {
+    async findSelfInSession(
+      session: { sessionId: string; userUuid: string; companyId: number; roleId: number },
+      now: Date,
+    ) {
       // A placeholder skips the column's value mapping: the instant goes as ISO text (timestamptz).
-      const [row] = await selfInSession.execute({ sessionId, userUuid, now: now.toISOString() });
+      const [row] = await selfInSession.execute({ ...session, now: now.toISOString() });
       return row ?? null;
     },
 

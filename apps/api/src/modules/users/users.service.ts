@@ -72,7 +72,15 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
     async getSelfInSession(principal: UserPrincipal): Promise<User> {
       const sid = principal.sessionId;
       const row = isSessionId(sid)
-        ? await repository.findSelfInSession(sid, principal.userUuid, deps.clock.now())
+        ? await repository.findSelfInSession(
+            {
+              sessionId: sid,
+              userUuid: principal.userUuid,
+              companyId: principal.companyId,
+              roleId: principal.roleId,
+            },
+            deps.clock.now(),
+          )
         : null;
       if (!row) throw AppError.unauthorized();
       return toUser(row);
