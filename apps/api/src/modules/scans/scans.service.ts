@@ -51,8 +51,10 @@ function checkScan(item: ScanInput, catalogue: Catalogue, part2Optional: boolean
   ) {
     return { ok: false, reason: MESSAGES.invalidProduct, code: SCAN_SAVE_ERRORS.INVALID_PRODUCT };
   }
-  // A code without part 2 (generic tags) is not unique: its photo identifies it instead.
-  const isUnique = item.is_unique && !serial.generic;
+  // ARCHITECTURE §6: the server decides uniqueness from the serial itself, never from the client's flag
+  // (`is_unique` is accepted for the spec's payload and ignored). A code without part 2 (generic tags)
+  // is not unique: its photo identifies it instead; any other serial is registered once in the club.
+  const isUnique = !serial.generic;
   const tagPhoto = requiresTagPhoto(catalogue.rules, variant, serial.serial);
   return {
     ok: true,
