@@ -323,12 +323,25 @@ describe('refusals and audit in an emulated session (ARCHITECTURE §4)', () => {
     });
   });
 
-  it('refuses own consent changes, also when the rest of the body is fine', async () => {
-    for (const body of [{ email_consent: 1 }, { name: 'Jan', phone_consent: 0 }]) {
+  it('refuses own consent changes and a new sign-in e-mail, also when the rest of the body is fine', async () => {
+    for (const body of [
+      { email_consent: 1 },
+      { name: 'Jan', phone_consent: 0 },
+      { email: 'operator.owns.this@example.com' },
+      { name: 'Jan', email: 'operator.owns.this@example.com' },
+    ]) {
       const res = await patch('/api/v1/installer/user/self', body, emulatedOwner);
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ code: 'emulation_refused' });
     }
+    // an installer may change their e-mail themselves; an operator as the installer may not
+    const asInstaller = await emulate(installerUuid);
+    const steal = await patch(
+      '/api/v1/installer/user/self',
+      { email: 'operator.owns.this@example.com' },
+      asInstaller,
+    );
+    expect(steal.status).toBe(403);
   });
 
   it('lets other changes through and audits them with the operator and the route pattern', async () => {
