@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { redactSecrets } from '../redact-message';
 import type { SmsAdapter } from './sms-adapter';
 
-/** Default adapter: writes the SMS to the log instead of paying a provider. */
+/**
+ * Default adapter: writes the SMS to the log instead of paying a provider, with its code blanked (read
+ * codes from the development outbox, GET /api/dev/outbox, on this machine).
+ */
 export function createConsoleSmsAdapter(logger: Pick<FastifyBaseLogger, 'info'>): SmsAdapter {
   return {
     name: 'console',
     async send(message) {
-      logger.info({ sms: message }, `SMS to ${message.to}: ${message.text}`);
+      const text = redactSecrets(message.text);
+      logger.info({ sms: { ...message, text } }, `SMS to ${message.to}: ${text}`);
     },
   };
 }
