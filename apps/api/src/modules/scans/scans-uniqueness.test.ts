@@ -28,14 +28,12 @@ describe('the serial register decides uniqueness itself', () => {
     );
 
     const mine = await createProject(ctx.app, second);
-    const upload = await api
-      .as(second)
-      .upload('/api/v1/scans/images', {
-        field: 'image',
-        filename: 'p.jpg',
-        contentType: 'image/jpeg',
-        bytes: photo(),
-      });
+    const upload = await api.as(second).upload('/api/v1/scans/images', {
+      field: 'image',
+      filename: 'p.jpg',
+      contentType: 'image/jpeg',
+      bytes: photo(),
+    });
     expect(upload.status).toBe(201);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const again = await api.as(second).post('/api/v1/scans', {
