@@ -98,4 +98,10 @@ describe('ValidateRegistrationQuerySchema', () => {
     );
     expect(ValidateRegistrationQuerySchema.safeParse({}).success).toBe(false);
   });
+
+  it('refuses a missing or non-object body with an issue instead of throwing', () => {
+    for (const value of [null, undefined, false, 0, 'text', []]) {
+      expect(RegisterCompanyBodySchema.safeParse(value).success).toBe(false);
+    }
+  });
 });

@@ -62,7 +62,8 @@ const present = (value: unknown): boolean =>
  * defensively because it also runs when other fields failed, so that all errors are listed at once.
  */
 export function refineRegistrationNumbers(value: RegistrationNumbersInput, ctx: z.RefinementCtx): void {
-  if (typeof value.regionsId !== 'number') return;
+  // not even an object (no body at all): the object check has said so already
+  if (typeof value !== 'object' || value === null || typeof value.regionsId !== 'number') return;
   const rule = registrationNumberRuleForRegionId(value.regionsId);
   if (!rule) return;
   if (rule.first.required && !present(value.companyRegistrationNumber)) {
