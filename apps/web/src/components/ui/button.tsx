@@ -18,7 +18,9 @@ export function Button({
   const reasonId = useId();
   const classes = ['button', `button--${variant}`, className].filter(Boolean).join(' ');
   const showsReason = Boolean(props.disabled && disabledReason);
-  const describedBy = [props['aria-describedby'], showsReason ? reasonId : undefined].filter(Boolean).join(' ');
+  const describedBy = [props['aria-describedby'], showsReason ? reasonId : undefined]
+    .filter(Boolean)
+    .join(' ');
   const button = (
     <button type={type} className={classes} {...props} aria-describedby={describedBy || undefined} />
   );

@@ -151,6 +151,24 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
     expect(screen.getByRole('button', { name: 'Save to project' })).toBeDisabled();
   });
 
+  it('says why saving is disabled while no project is chosen', async () => {
+    currentScan.set({
+      ...newScan({ code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070', manual: false }),
+      isValid: true,
+    });
+    api(ownerUser(), {
+      'GET /v1/projects': () => ({
+        status: 200,
+        body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 100, total: 0 } },
+      }),
+    });
+    renderApp('/projects/select');
+    expect(await screen.findByText('There is no open project. Create one first.')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save to project' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Choose a project');
+  });
+
   it('blocks adding an invalid scan with a notice', async () => {
     currentScan.set({
       ...newScan({ code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070', manual: true }),
