@@ -76,7 +76,10 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
     companyApi(installerUser());
     renderApp('/');
     expect(await pointsCard()).toBeInTheDocument();
-    // the consent dialog makes the rest of the page inert; answer it first
+    // the consent dialog makes the rest of the page inert; answer it first. The marketing group of the
+    // menu is the owner's only, so an installer is told to ask support to change the answer.
+    expect(await dialog()).toHaveTextContent('To change your answer later, write to support from the menu.');
+    expect(await dialog()).not.toHaveTextContent('You can change this later in the menu.');
     await userEvent.setup().click(within(await dialog()).getByRole('button', { name: 'Not now' }));
 
     const first = await screen.findByRole('progressbar', { name: 'Progress in Category 1' });
