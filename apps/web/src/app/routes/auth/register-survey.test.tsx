@@ -72,6 +72,11 @@ describe('/register survey and summary (spec 01 §2, §4 Registration, §5 Surve
     expect(screen.getByRole('button', { name: 'Register' })).toHaveAccessibleDescription(
       'Tick the terms to register',
     );
+    // item 9: the region's terms can be read before ticking
+    expect(screen.getByRole('link', { name: /^Read the terms and conditions/ })).toHaveAttribute(
+      'href',
+      'https://skylight.example/pl/installer-club/terms',
+    );
     await user.click(terms);
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
     expect(screen.queryByText('Tick the terms to register')).not.toBeInTheDocument();
