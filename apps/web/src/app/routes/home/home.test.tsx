@@ -90,6 +90,8 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
       '100',
     );
     expect(screen.getByText('Level 2 of 3')).toBeInTheDocument();
+    // spec 02 §2: the unfinished projects, counted by the server, link to the list
+    expect(screen.getByRole('link', { name: '2 unfinished projects' })).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('link', { name: 'Points and tiers' })).toHaveAttribute('href', '/balance');
     expect(screen.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Points about to expire' })).toBeInTheDocument();
