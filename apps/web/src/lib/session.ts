@@ -61,3 +61,19 @@ export function useIsSignedIn(): boolean {
 export function useIsEmulated(): boolean {
   return useStore(store)?.emulated === true;
 }
+
+/**
+ * The signed-in user's uuid, read from the access token's `sub` claim (a JWT, ARCHITECTURE §4) so that it
+ * is known offline and before the user is fetched. Used to tag what is kept on the phone per user.
+ */
+export function sessionUserUuid(session: StoredSession | null = sessionStore.get()): string | null {
+  const payload = session?.token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}

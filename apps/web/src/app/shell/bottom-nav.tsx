@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSettings } from '@/lib/settings';
+import { useFitText } from '@/lib/use-fit-text';
 import { BellIcon, HomeIcon, JobsIcon, MenuIcon, ScanIcon } from './icons';
 import { normalisePath } from './route-chrome';
 
@@ -20,7 +21,10 @@ export function BottomNav({ unreadCount }: { unreadCount: number }) {
   const { t } = useTranslation('shell');
   const pathname = normalisePath(useLocation().pathname);
   // spec 01 §2: the scan entry opens the camera or the manual form, as chosen in the settings
-  const { addProductLink } = useSettings();
+  const { addProductLink, fontSize } = useSettings();
+  const navRef = useRef<HTMLElement>(null);
+  // spec 01 §2: labels like "Powiadomienia" shrink to fit their fifth of a 360 px screen, never break mid-word
+  useFitText(navRef, '.bottom-nav__label', [fontSize, t]);
 
   const items: NavItem[] = [
     { key: 'home', to: '/', icon: <HomeIcon />, isActive: (path) => path === '/' },
@@ -41,7 +45,7 @@ export function BottomNav({ unreadCount }: { unreadCount: number }) {
   ];
 
   return (
-    <nav className="bottom-nav" aria-label={t('nav.label')}>
+    <nav ref={navRef} className="bottom-nav" aria-label={t('nav.label')}>
       <ul className="bottom-nav__list">
         {items.map((item) => {
           const hasUnread = item.key === 'notifications' && unreadCount > 0;

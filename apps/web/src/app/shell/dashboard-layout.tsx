@@ -8,6 +8,7 @@ import { BottomNav } from './bottom-nav';
 import { headerKindFor, isBottomNavHidden, parentPath } from './route-chrome';
 import { useIsKeyboardOpen } from './use-keyboard-open';
 import { useUnreadNotifications } from './use-unread-notifications';
+import { OfflineScansBanner } from '@/features/scan/components/offline-scans-banner';
 import { useOfflineScansSync } from '@/features/scan/model/use-offline-sync';
 import '@/styles/dashboard.css';
 
@@ -34,6 +35,7 @@ export function Component() {
       <div className={showNav ? 'dashboard dashboard--with-nav' : 'dashboard'}>
         <AppHeader backTo={pageBackTarget ?? parentPath(pathname, protectedRoutes)} />
         <main id="main" className="app__main" tabIndex={-1}>
+          <OfflineScansBanner />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

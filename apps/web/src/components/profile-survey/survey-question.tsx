@@ -10,6 +10,10 @@ interface SurveyQuestionProps {
 }
 
 // spec 01 §5 Survey: Enter must not submit the step from the number field
+/** A range's noun agrees with its upper number ("2–3 osoby", "4–9 osób"): it is the plural count. */
+const optionValues = (values: Record<string, number> | undefined) =>
+  values && values.to !== undefined ? { ...values, count: values.to } : values;
+
 const ignoreEnter = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Enter') event.preventDefault();
 };
@@ -85,7 +89,7 @@ export function SurveyQuestion({ question, answers, onChange }: SurveyQuestionPr
               disabled={question.multiple && isFull && !isChecked}
               onChange={(event) => toggle(option.id, event.target.checked)}
             />
-            <label htmlFor={optionId}>{t(`survey.options.${option.key}`, option.values)}</label>
+            <label htmlFor={optionId}>{t(`survey.options.${option.key}`, optionValues(option.values))}</label>
           </div>
         );
       })}

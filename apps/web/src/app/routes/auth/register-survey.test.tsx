@@ -36,6 +36,10 @@ describe('/register survey and summary (spec 01 §2, §4 Registration, §5 Surve
     const user = await reachSurvey();
     const question = await screen.findByRole('group', { name: FIRST_QUESTION }, LAZY);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // item 3: a disabled main action says why, and is read with it
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
+      'Answer the question to go on',
+    );
     const boxes = within(question).getAllByRole('checkbox');
     for (const box of boxes.slice(0, 3)) await user.click(box);
     expect(boxes[3]).toBeDisabled();
@@ -65,8 +69,17 @@ describe('/register survey and summary (spec 01 §2, §4 Registration, §5 Surve
     await answerSurvey(user);
     const terms = await screen.findByRole('checkbox', { name: TERMS }, LAZY);
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveAccessibleDescription(
+      'Tick the terms to register',
+    );
+    // item 9: the region's terms can be read before ticking
+    expect(screen.getByRole('link', { name: /^Read the terms and conditions/ })).toHaveAttribute(
+      'href',
+      'https://skylight.example/pl/installer-club/terms',
+    );
     await user.click(terms);
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(screen.queryByText('Tick the terms to register')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     const last = 'Where do you buy the products you install? (optional)';

@@ -76,7 +76,10 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
     companyApi(installerUser());
     renderApp('/');
     expect(await pointsCard()).toBeInTheDocument();
-    // the consent dialog makes the rest of the page inert; answer it first
+    // the consent dialog makes the rest of the page inert; answer it first. The marketing group of the
+    // menu is the owner's only, so an installer is told to ask support to change the answer.
+    expect(await dialog()).toHaveTextContent('To change your answer later, write to support from the menu.');
+    expect(await dialog()).not.toHaveTextContent('You can change this later in the menu.');
     await userEvent.setup().click(within(await dialog()).getByRole('button', { name: 'Not now' }));
 
     const first = await screen.findByRole('progressbar', { name: 'Progress in Category 1' });
@@ -87,6 +90,8 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
       '100',
     );
     expect(screen.getByText('Level 2 of 3')).toBeInTheDocument();
+    // spec 02 §2: the unfinished projects, counted by the server, link to the list
+    expect(screen.getByRole('link', { name: '2 unfinished projects' })).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('link', { name: 'Points and tiers' })).toHaveAttribute('href', '/balance');
     expect(screen.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Points about to expire' })).toBeInTheDocument();

@@ -36,7 +36,11 @@ export function Component() {
       {/* The shell's header greets the person; the screen's heading is for assistive technology. */}
       <h1 className="visually-hidden">{title}</h1>
       {user ? <EmailVerificationWarning user={user} /> : null}
-      <PointsCard points={points.data?.company_points} isLoading={points.isLoading} />
+      <PointsCard
+        points={points.data?.company_points}
+        isLoading={points.isLoading}
+        unfinishedProjects={points.data?.projects.in_prog}
+      />
       {user ? <PointsExpiryNotice user={user} toExpire={points.data?.points.to_expire} now={now} /> : null}
       <AddProductActions />
       <TierCard history={history.data} definitions={tiers.data} />

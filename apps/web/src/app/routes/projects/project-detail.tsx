@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PROJECT_STATUS, type Project } from '@club/contract';
 import { Page } from '@/components/layouts/page';
 import { PageLoading } from '@/components/layouts/page-loading';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { translateError } from '@/lib/error-message';
 import { useIsOnline } from '@/lib/online-status';
 import { useUser } from '@/lib/user';
@@ -42,6 +44,8 @@ function ProjectView({ project }: { project: Project }) {
   const isOnline = useIsOnline();
   const { data: user } = useUser();
   const actions = useProjectActions(project);
+  // spec 02 §4: removing a product and deleting a project are asked first
+  const [asking, setAsking] = useState<{ product: { uuid: string; code: string } } | 'project' | null>(null);
   const status = project.status.id;
   const canAdd = acceptsProducts(status);
   const canDeleteProject = project.products_count === 0 && project.lead === null && canAdd;
@@ -59,7 +63,10 @@ function ProjectView({ project }: { project: Project }) {
       <ProjectProducts
         project={project}
         canRemove={isOnline && !actions.isRemovingProduct}
-        onRemove={actions.removeProduct}
+        onRemove={(uuid) => {
+          const code = project.products.find((product) => product.uuid === uuid)?.serial_number ?? '';
+          setAsking({ product: { uuid, code } });
+        }}
       />
       <div className="actions">
         {canAdd ? <Button onClick={actions.addProduct}>{t('detail.add_product')}</Button> : null}
@@ -67,7 +74,7 @@ function ProjectView({ project }: { project: Project }) {
           <Button
             variant="secondary"
             disabled={!isOnline || actions.isDeletingProject}
-            onClick={actions.deleteProject}
+            onClick={() => setAsking('project')}
           >
             {t('detail.delete_project')}
           </Button>
@@ -79,6 +86,33 @@ function ProjectView({ project }: { project: Project }) {
           isSending={actions.isSendingSurvey || !isOnline}
           onSubmit={actions.submitSurvey}
         />
+      ) : null}
+      {asking === 'project' ? (
+        <ConfirmDialog
+          title={t('detail.confirm_delete.title')}
+          confirmLabel={t('detail.delete_project')}
+          cancelLabel={t('detail.confirm_delete.cancel')}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            actions.deleteProject();
+          }}
+        >
+          {t('detail.confirm_delete.body', { name: projectLabel(project) })}
+        </ConfirmDialog>
+      ) : asking ? (
+        <ConfirmDialog
+          title={t('detail.confirm_remove.title')}
+          confirmLabel={t('detail.remove')}
+          cancelLabel={t('detail.confirm_remove.cancel')}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            actions.removeProduct(asking.product.uuid);
+          }}
+        >
+          {t('detail.confirm_remove.body', { code: asking.product.code })}
+        </ConfirmDialog>
       ) : null}
       <SurveyResultDialog result={actions.result} onClose={actions.closeResult} />
     </Page>

@@ -27,6 +27,12 @@ export function Component() {
   const hasDetails = Boolean(scan.type && scan.size && scan.variant);
   const canSave = Boolean(choice.selected) && !isDuplicate && !isInvalid && hasDetails;
 
+  const reason = !choice.selected
+    ? t('projects:select.choose_reason')
+    : !hasDetails
+      ? t('projects:select.details_reason')
+      : undefined;
+
   const save = async () => {
     if (!canSave) return;
     const project = { uuid: choice.selected, label: choice.label };
@@ -67,7 +73,11 @@ export function Component() {
         </p>
       ) : null}
       <div className="actions">
-        <Button onClick={() => void save()} disabled={!canSave || saving.isSaving}>
+        <Button
+          onClick={() => void save()}
+          disabled={!canSave || saving.isSaving}
+          disabledReason={saving.isSaving ? undefined : reason}
+        >
           {isOnline ? t('projects:select.save') : t('projects:select.save_offline')}
         </Button>
         {isOnline ? (

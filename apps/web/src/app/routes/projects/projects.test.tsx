@@ -61,6 +61,43 @@ describe('projects (spec 02 §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Remove product 12345678ABCD' })).toBeInTheDocument();
   });
 
+  it('asks before removing a product and before deleting a project', async () => {
+    const { fetchMock } = api({
+      [`GET /v1/projects/${UUID}`]: () => ({ status: 200, body: project({ products: [product()] }) }),
+      'DELETE /v1/scans/:id': () => ({ status: 200, body: { ok: true } }),
+    });
+    const user = userEvent.setup();
+    renderApp(`/projects/${UUID}`);
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+
+    await user.click(await screen.findByRole('button', { name: 'Remove product 12345678ABCD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this product?' });
+    expect(dialog).toHaveTextContent('Product 12345678ABCD is taken out of this project.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deletes()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove product 12345678ABCD' }));
+    const again = await screen.findByRole('dialog', { name: 'Remove this product?' });
+    await user.click(within(again).getByRole('button', { name: 'Remove' }));
+    await vi.waitFor(() => expect(deletes()).toHaveLength(1));
+  });
+
+  it('asks before deleting an empty project', async () => {
+    const { fetchMock } = api({
+      [`GET /v1/projects/${UUID}`]: () => ({
+        status: 200,
+        body: project({ products: [], products_count: 0 }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp(`/projects/${UUID}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this project?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(0);
+  });
+
   it('shows the flags of a project in review, without removal', async () => {
     api({
       [`GET /v1/projects/${UUID}`]: () => ({

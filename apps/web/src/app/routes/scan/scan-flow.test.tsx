@@ -151,6 +151,57 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
     expect(screen.getByRole('button', { name: 'Save to project' })).toBeDisabled();
   });
 
+  it('asks before "Scan another product" drops a valid scan: stay keeps it, discard clears it', async () => {
+    currentScan.set(newScan({ code: '12345678ABCD', manual: true }));
+    api(ownerUser(), {
+      [CONFIRM]: () => ({
+        status: 200,
+        body: {
+          status: 'valid',
+          code: '12345678ABCD',
+          type: 'GGL',
+          size: 'MK04',
+          variant: '2070',
+          requires_tag_photo: false,
+          points: 10,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/scan/review');
+    await screen.findByRole('button', { name: 'Add to a project' });
+    await user.click(screen.getByRole('button', { name: 'Scan another product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keep this product?' });
+    expect(dialog).toHaveTextContent('12345678ABCD');
+    await user.click(screen.getByRole('button', { name: 'Stay here' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/scan/review');
+    expect(currentScan.get()?.code).toBe('12345678ABCD');
+
+    await user.click(screen.getByRole('button', { name: 'Scan another product' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard and scan another' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).not.toBe('/scan/review'));
+    expect(currentScan.get()).toBeNull();
+  });
+
+  it('says why saving is disabled while no project is chosen', async () => {
+    currentScan.set({
+      ...newScan({ code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070', manual: false }),
+      isValid: true,
+    });
+    api(ownerUser(), {
+      'GET /v1/projects': () => ({
+        status: 200,
+        body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 100, total: 0 } },
+      }),
+    });
+    renderApp('/projects/select');
+    expect(await screen.findByText('There is no open project. Create one first.')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save to project' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Choose a project');
+  });
+
   it('blocks adding an invalid scan with a notice', async () => {
     currentScan.set({
       ...newScan({ code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070', manual: true }),

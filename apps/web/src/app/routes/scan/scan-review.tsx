@@ -7,6 +7,7 @@ import { useIsOnline } from '@/lib/online-status';
 import { useSettings } from '@/lib/settings';
 import { privateConfigQueryOptions } from '@/features/surveys/api/get-private-config';
 import { NoScan } from '@/features/scan/components/no-scan';
+import { ScanAnotherButton } from '@/features/scan/components/scan-another-button';
 import { ProductDetailsForm } from '@/features/scan/components/product-details-form';
 import { ScanRefusal } from '@/features/scan/components/scan-refusal';
 import { ScanSummary } from '@/features/scan/components/scan-summary';
@@ -62,9 +63,7 @@ export function Component() {
         {canContinue ? (
           <Button onClick={() => void navigate('/projects/select')}>{t('scan:review.add_to_project')}</Button>
         ) : null}
-        <Link className="button button--secondary" to={addProductLink}>
-          {t('scan:review.scan_another')}
-        </Link>
+        <ScanAnotherButton hasValidScan={canContinue} code={scan.code} to={addProductLink} />
         <Button
           variant="link"
           onClick={() => {

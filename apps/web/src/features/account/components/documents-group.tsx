@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { documentLinks } from '../utils/document-links';
+import { documentLinks } from '@/lib/document-links';
 import { MenuGroup } from './menu-group';
 
 const LABEL_KEYS = {

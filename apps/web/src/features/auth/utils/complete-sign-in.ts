@@ -1,4 +1,5 @@
 import type { Session } from '@club/contract';
+import { clearCompanyData } from '@/lib/end-session';
 import { sessionStore } from '@/lib/session';
 import { removeItem } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -8,6 +9,8 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
  * session signs this tab in and, through the storage event, the others.
  */
 export function completeSignIn(session: Session): void {
+  // another user may have used this phone without logging out (an expired session): nothing of theirs stays
+  clearCompanyData();
   sessionStore.set(session);
   removeItem(STORAGE_KEYS.registrationDraft);
 }

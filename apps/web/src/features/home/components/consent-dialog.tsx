@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECKBOX_VALUE, parseUserOptions, shouldShowConsentPrompt, type User } from '@club/contract';
+import { CHECKBOX_VALUE, parseUserOptions, ROLES, shouldShowConsentPrompt, type User } from '@club/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useIsEmulated } from '@/lib/session';
@@ -73,7 +73,8 @@ export function ConsentDialog({ user }: { user: ConsentUser }) {
         </>
       }
     >
-      <p>{t('consent.message')}</p>
+      {/* the marketing group of the menu is the owner's only: an installer changes it through support */}
+      <p>{t(user.role.id === ROLES.companyOwner.id ? 'consent.message' : 'consent.message_installer')}</p>
       <fieldset className="home-consents">
         <legend className="visually-hidden">{t('consent.legend')}</legend>
         <Checkbox label={t('consent.email')} checked={email} onChange={setEmail} />

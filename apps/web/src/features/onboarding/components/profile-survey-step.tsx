@@ -75,7 +75,11 @@ export function ProfileSurveyStep({ session, onDone }: StepProps) {
               {t('survey.back')}
             </Button>
           ) : null}
-          <Button type="submit" disabled={!canGoOn}>
+          <Button
+            type="submit"
+            disabled={!canGoOn}
+            disabledReason={save.isPending ? undefined : t('registration:actions.answer_reason')}
+          >
             {isLast ? t('survey.save') : t('survey.next')}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, type ProjectSummary } from '@club/contract';
 import { createStore, useStore } from '@/lib/create-store';
+import { onCompanyDataCleared } from '@/lib/end-session';
 import { readJson, removeItem, writeJson } from '@/lib/storage';
 
 /** The project new scans go to first (spec 02 §4: cleared once its survey is sent). */
@@ -34,6 +35,8 @@ export const activeProject = {
     store.set(null);
   },
 };
+
+onCompanyDataCleared(() => store.set(null));
 
 export function useActiveProject(): ActiveProject | null {
   return useStore(store);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { documentLinkFor } from '@/lib/document-links';
 import type { RegistrationValues } from '../utils/draft';
 
 interface ConsentFieldsProps {
@@ -42,6 +43,16 @@ export function ConsentFields({ values, onChange, hasAcceptedTerms, onTermsChang
         onChange={(checked) => onChange({ phone_consent: checked })}
       />
       <Checkbox label={t('summary.terms')} checked={hasAcceptedTerms} onChange={onTermsChange} />
+      {/* spec 01 §2 step 5: the terms accepted are the region's, readable before ticking */}
+      <a
+        className="consents__terms-link"
+        href={documentLinkFor(values.region, 'terms')}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('summary.terms_link')}
+        <span className="visually-hidden"> {t('summary.new_tab')}</span>
+      </a>
     </fieldset>
   );
 }

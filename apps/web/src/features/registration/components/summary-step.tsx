@@ -50,6 +50,7 @@ export function SummaryStep({ draft, onChange, onEdit, onBack, onRegistered }: S
         onBack={onBack}
         nextLabel={t('actions.register')}
         isNextDisabled={!hasAcceptedTerms || register.isPending}
+        nextDisabledReason={hasAcceptedTerms ? undefined : t('actions.register_reason')}
       />
     </form>
   );

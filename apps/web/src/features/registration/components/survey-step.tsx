@@ -45,6 +45,7 @@ export function SurveyStep({ answers, onAnswers, onBack, onNext, startAtEnd }: S
       <StepActions
         onBack={() => (index === 0 ? onBack() : setIndex(index - 1))}
         isNextDisabled={!isAnswered(question, current)}
+        nextDisabledReason={t('actions.answer_reason')}
       />
     </form>
   );

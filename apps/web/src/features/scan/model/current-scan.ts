@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, type ScanValidity } from '@club/contract';
 import { createStore, useStore } from '@/lib/create-store';
+import { onCompanyDataCleared } from '@/lib/end-session';
 import { readJson, removeItem, writeJson } from '@/lib/storage';
 
 /**
@@ -85,6 +86,8 @@ export const currentScan = {
     store.set(null);
   },
 };
+
+onCompanyDataCleared(() => store.set(null));
 
 export function useCurrentScan(): Scan | null {
   return useStore(store);

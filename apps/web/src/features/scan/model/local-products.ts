@@ -1,5 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { INDEXED_DB } from '@club/contract';
+import { onCompanyDataCleared } from '@/lib/end-session';
+import { sessionStore, sessionUserUuid } from '@/lib/session';
 import type { Scan } from './current-scan';
 
 /** Where a scan saved offline goes once the connection returns. */
@@ -21,7 +23,14 @@ export interface LocalProduct {
   photo: Blob | null;
   queued: QueuedFor | null;
   reason: string | null;
+  /**
+   * The user who saved it (their uuid): only they see and send it. A user's unsent scans stay on the
+   * phone after logout and go when they sign in again; records from before this field belong to anyone.
+   */
+  owner?: string | null;
 }
+
+const isMine = (product: LocalProduct, owner: string | null) => !product.owner || product.owner === owner;
 
 interface ClubDb extends DBSchema {
   products: { key: string; value: LocalProduct };
@@ -50,7 +59,14 @@ export async function getLocalProduct(code: string): Promise<LocalProduct | unde
 export async function keepPhoto(scan: Scan, photo: Blob): Promise<void> {
   const db = await database();
   const existing = await db.get(STORE, scan.code);
-  await db.put(STORE, { code: scan.code, scan, photo, queued: existing?.queued ?? null, reason: null });
+  await db.put(STORE, {
+    code: scan.code,
+    scan,
+    photo,
+    queued: existing?.queued ?? null,
+    reason: null,
+    owner: sessionUserUuid(),
+  });
 }
 
 /** Saves a scan to be sent later (spec 02 §4: offline scans are checked when online). */
@@ -58,13 +74,33 @@ export async function queueScan(scan: Scan, target: Omit<QueuedFor, 'queuedAt'>)
   const db = await database();
   const existing = await db.get(STORE, scan.code);
   const queued = { ...target, queuedAt: Date.now() };
-  await db.put(STORE, { code: scan.code, scan, photo: existing?.photo ?? null, queued, reason: null });
+  await db.put(STORE, {
+    code: scan.code,
+    scan,
+    photo: existing?.photo ?? null,
+    queued,
+    reason: null,
+    owner: sessionUserUuid(),
+  });
 }
 
+/** The signed-in user's scans saved offline; nobody's while signed out. */
 export async function listQueuedScans(): Promise<LocalProduct[]> {
+  if (!sessionStore.get()) return [];
+  const owner = sessionUserUuid();
   const all = await (await database()).getAll(STORE);
-  return all.filter((p) => p.queued !== null).sort((a, b) => a.scan.time - b.scan.time);
+  return all.filter((p) => p.queued !== null && isMine(p, owner)).sort((a, b) => a.scan.time - b.scan.time);
 }
+
+/** At logout and user switch: photos of a scan in hand go; queued scans stay for their user. */
+async function forgetUnqueued(): Promise<void> {
+  const db = await database();
+  for (const product of await db.getAll(STORE)) {
+    if (product.queued === null) await db.delete(STORE, product.code);
+  }
+}
+
+onCompanyDataCleared(forgetUnqueued);
 
 export async function markRefused(code: string, reason: string): Promise<void> {
   const db = await database();

@@ -24,3 +24,8 @@ export function documentLinks(regionId: number) {
   const code = regionById(regionId)?.code ?? '';
   return REGIONAL_LINK_KINDS.map((kind) => ({ kind, href: regionalLink(DOCUMENT_LINKS, code, kind) }));
 }
+
+/** One document of a region given by its country code (the registration wizard's region). */
+export function documentLinkFor(countryCode: string, kind: (typeof REGIONAL_LINK_KINDS)[number]): string {
+  return regionalLink(DOCUMENT_LINKS, countryCode, kind);
+}
