@@ -1,12 +1,12 @@
 // Prints the JavaScript that opening /login downloads, as served (brotli, else gzip, else raw), from the
-// built dist/. Budget (issue 2, Measuring): at most 135 kB with brotli.
+// built dist/. Budget: at most 130 kB with brotli (126 kB today); npm test fails above it.
 // Usage: node apps/web/scripts/measure-login-js.mjs [--lang en] [--json]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const BUDGET_BYTES = 135_000;
+const BUDGET_BYTES = 130_000;
 const LOGIN_ROUTE = 'src/app/routes/auth/login.tsx';
 // what the app fetches on its own while /login opens: the namespaces of i18n.ts and router.tsx, and
 // workbox-window, which the service worker registration imports after the first render
