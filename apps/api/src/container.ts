@@ -95,7 +95,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
     pointsExpiry: createPointsExpiry({ db, clock, points }),
     scanConfirmation: createScanConfirmationService({ db, catalogue }),
     scans: createScansService({ db, projects, catalogue, clock }),
-    scanImages: createScanImagesService({ db, storage }),
+    scanImages: createScanImagesService({ db, storage, clock }),
     projects,
     points,
     tiers,

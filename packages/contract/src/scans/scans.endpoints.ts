@@ -88,17 +88,23 @@ export const deleteScan = defineEndpoint({
 
 /**
  * spec 02 §7: multipart/form-data with one file field `image` (JPEG or PNG by its first bytes, at most
- * SCAN_IMAGE_MAX_BYTES; 413 when larger, 422 otherwise). The app allows it 60 s (TIMINGS.scanUploadTimeoutMs).
+ * SCAN_IMAGE_MAX_BYTES and SCAN_IMAGE_MAX_PIXELS; 413 when larger in bytes, 422 otherwise). Stored
+ * re-encoded as a JPEG without metadata; 429 beyond the user's SCAN_IMAGE_QUOTA. The app allows it 60 s
+ * (TIMINGS.scanUploadTimeoutMs).
  */
 export const uploadScanImage = defineEndpoint({
   method: 'POST',
   path: '/v1/scans/images',
   access: 'user',
   summary: 'Uploads a product photo (multipart field image)',
-  response: { 201: ScanImageSchema, 413: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 201: ScanImageSchema, 413: ErrorSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
 });
 
-/** The photo itself (the thumbnail URL of a product points here). */
+/**
+ * The photo itself (the thumbnail URL of a product points here): the JPEG the server wrote, as a download
+ * (`Content-Disposition: attachment`, `nosniff`, a CSP of `default-src 'none'; sandbox`), so that a stored
+ * file never runs as a page of ours.
+ */
 export const getScanImage = defineEndpoint({
   method: 'GET',
   path: '/v1/scans/images/:id',

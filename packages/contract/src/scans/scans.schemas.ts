@@ -103,6 +103,28 @@ export const SCANS_BULK_MAX_ITEMS = 1000;
 /** spec 02 §7 scan image upload: JPEG or PNG, checked by their first bytes; at most this size. */
 export const SCAN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const SCAN_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+/**
+ * The largest picture accepted, in pixels (width × height as its header declares them): 422 above it,
+ * before a pixel is decoded. The server stores every photo re-encoded as a JPEG without metadata.
+ */
+export const SCAN_IMAGE_MAX_PIXELS = 40_000_000;
+
+/**
+ * Photo uploads per user, counted in the database (so across all instances of the API): at most `perHour`
+ * photos in any 60 minutes and `bytesPerDay` stored bytes in any 24 hours. A photo scaled by the app
+ * weighs about 100 kB; beyond these a 429 `rate_limited` answers with Retry-After and one of
+ * SCAN_IMAGE_QUOTA_MESSAGES.
+ */
+export const SCAN_IMAGE_QUOTA = {
+  perHour: 120,
+  perHourWindowMs: 60 * 60 * 1000,
+  bytesPerDay: 200 * 1024 * 1024,
+  bytesPerDayWindowMs: 24 * 60 * 60 * 1000,
+} as const;
+export const SCAN_IMAGE_QUOTA_MESSAGES = {
+  perHour: `You have uploaded ${SCAN_IMAGE_QUOTA.perHour} photos in the last hour, the most allowed. Please try again later.`,
+  bytesPerDay: `You have uploaded ${SCAN_IMAGE_QUOTA.bytesPerDay / 1024 / 1024} MB of photos in the last 24 hours, the most allowed. Please try again later.`,
+} as const;
 
 /**
  * spec 02 §7 POST scans: one product into a project. `client_id` is the app's id of the scan: a retry with

@@ -86,10 +86,13 @@ export const scanImages = pgTable(
     thumbnailPath: text('thumbnail_path'),
     mimeType: text('mime_type').notNull(),
     bytes: integer('bytes').notNull(),
+    /** Who uploaded it: the per-user upload quota counts these (SCAN_IMAGE_QUOTA). */
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('scan_images_company_idx').on(t.companyId),
+    index('scan_images_uploader_created_idx').on(t.uploadedByUserId, t.createdAt),
     check('scan_images_mime_check', sql`${t.mimeType} in ('image/jpeg', 'image/png')`),
   ],
 );

@@ -10,6 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApi } from '../../../test/api';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
+import { jpegPhoto } from '../../../test/images';
 import { scanOf } from '../../../test/scans';
 
 const ctx = setupTestApp();
@@ -33,12 +34,12 @@ const balance = async () =>
   CompanyPointsSchema.parse((await api.as(owner).get(`/api/v1/company/points/${companyUuid}`)).body)
     .company_points;
 
-const upload = (who: SignedIn) =>
+const upload = async (who: SignedIn) =>
   api.as(who).upload('/api/v1/scans/images', {
     field: 'image',
     filename: 'tag.jpg',
     contentType: 'image/jpeg',
-    bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 64 }, (_, i) => i)]),
+    bytes: await jpegPhoto(),
   });
 
 let tagSequence = 0;

@@ -5,17 +5,12 @@ import { setupTestApp } from '../../../test/build-app';
 import { createProject } from '../../../test/factories/projects';
 import { createOwner } from '../../../test/factories/users';
 import { createOperator } from '../../../test/factories/operators';
+import { jpegPhoto } from '../../../test/images';
 import { scanOf, uniqueSerial } from '../../../test/scans';
 
 // ARCHITECTURE §6: a serial is registered once in the whole club, whatever the client says about it.
 const ctx = setupTestApp();
 const api = testApi(ctx);
-
-const photo = () => {
-  const bytes = Buffer.alloc(2048, 0x20);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  return bytes;
-};
 
 describe('the serial register decides uniqueness itself', () => {
   it("refuses another company's serial sent as not unique, with a photo, alone and in a batch", async () => {
@@ -32,7 +27,7 @@ describe('the serial register decides uniqueness itself', () => {
       field: 'image',
       filename: 'p.jpg',
       contentType: 'image/jpeg',
-      bytes: photo(),
+      bytes: await jpegPhoto(),
     });
     expect(upload.status).toBe(201);
     for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, min, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { projectProducts, projects, scanImages } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
@@ -149,11 +149,35 @@ export function createScansRepository(db: Db) {
     async insertImage(values: {
       uuid: string;
       companyId: number;
+      uploadedByUserId: number;
       path: string;
       mimeType: string;
       bytes: number;
+      createdAt: Date;
     }): Promise<void> {
       await db.insert(scanImages).values(values);
+    },
+
+    async findUserId(userUuid: string): Promise<number | null> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.uuid, userUuid));
+      return row?.id ?? null;
+    },
+
+    /**
+     * Locks the uploader's row until the transaction ends: one user's uploads are counted against the
+     * quota one at a time, whatever instance receives them.
+     */
+    async lockUploader(userId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    },
+
+    /** How many photos (and stored bytes) the user uploaded after `since`, and when the first of them. */
+    async uploadsSince(userId: number, since: Date) {
+      const [row] = await db
+        .select({ count: count(), bytes: sum(scanImages.bytes), first: min(scanImages.createdAt) })
+        .from(scanImages)
+        .where(and(eq(scanImages.uploadedByUserId, userId), gt(scanImages.createdAt, since)));
+      return { count: row?.count ?? 0, bytes: Number(row?.bytes ?? 0), first: row?.first ?? null };
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import { readSingleFile } from '../../lib/multipart';
+import { serveStoredFile } from '../../lib/stored-file';
 import { route } from '../../lib/route';
 import type { ScansService } from './scans.service';
 import type { ScanConfirmationService } from './scan-confirmation.service';
@@ -36,7 +37,8 @@ export function registerScansRoutes(
   route(app, getScanImage, async ({ principal, params, reply }) => {
     const image = await deps.images.read(principal.companyId, params.id);
     // Photos never change under their uuid; they are private to the company.
-    reply.type(image.mimeType).header('cache-control', 'private, max-age=31536000, immutable');
+    reply.header('cache-control', 'private, max-age=31536000, immutable');
+    serveStoredFile(reply, image.mimeType, `${params.id}.jpg`);
     return image.bytes;
   });
 
@@ -45,7 +47,7 @@ export function registerScansRoutes(
     await scope.register(multipart);
     route(scope, uploadScanImage, async ({ principal, request, reply }) => {
       const bytes = await readSingleFile(request, 'image', SCAN_IMAGE_MAX_BYTES);
-      const image = await deps.images.store(principal.companyId, bytes);
+      const image = await deps.images.store(principal.companyId, principal.userUuid, bytes);
       reply.code(201);
       return image;
     });

@@ -1,0 +1,3 @@
+ALTER TABLE "scan_images" ADD COLUMN "uploaded_by_user_id" integer;--> statement-breakpoint
+ALTER TABLE "scan_images" ADD CONSTRAINT "scan_images_uploaded_by_user_id_users_id_fk" FOREIGN KEY ("uploaded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "scan_images_uploader_created_idx" ON "scan_images" USING btree ("uploaded_by_user_id","created_at");
