@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { limitConnectionsPerAddress } from './lib/connection-limits';
 import { guardedValidatorCompiler } from './lib/input-guard';
 import type { MessageAdapters } from './adapters/create-adapters';
 import type { AppConfig } from './config/env';
@@ -63,9 +64,6 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
 }
 
-// Above the idle timeout of common load balancers (60 s), so they never reuse a socket we just closed.
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
 /**
  * The whole server: database (migrated, seeded on first start), jobs, plugins, then the API modules and
  * the web app. Closing the app stops the jobs and closes the database it opened.
@@ -80,11 +78,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     genReqId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
+    // A request must be received whole within requestTimeout, its headers within headersTimeout (slow
+    // clients holding sockets open); Node checks both on every open connection once a second.
     requestTimeout: config.requestTimeoutMs,
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    connectionTimeout: Math.max(config.requestTimeoutMs, KEEP_ALIVE_TIMEOUT_MS) + 10_000,
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    // a socket with nothing moving either way for this long is closed
+    connectionTimeout: config.connections.idleSocketTimeoutMs,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+  });
+  if (config.connections.max > 0) app.server.maxConnections = config.connections.max;
+  limitConnectionsPerAddress(app.server, {
+    perAddress: config.connections.perAddress,
+    onRefused: (report) => app.log.warn(report, 'connections refused: too many from one address'),
   });
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -43,6 +43,28 @@ describe('environment', () => {
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 
+  it('caps connections per address unless behind a proxy, which also keeps sockets alive longer', () => {
+    const direct = loadConfig({ INIT_CWD: freshFolder() });
+    expect(direct.connections).toEqual({
+      headersTimeoutMs: 10_000,
+      idleSocketTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      max: 4096,
+      perAddress: 128,
+    });
+    const proxied = loadConfig({ INIT_CWD: freshFolder(), TRUST_PROXY: 'true' });
+    expect(proxied.connections).toMatchObject({ keepAliveTimeoutMs: 65_000, perAddress: 0 });
+    const told = loadConfig({
+      INIT_CWD: freshFolder(),
+      TRUST_PROXY: 'true',
+      MAX_CONNECTIONS_PER_ADDRESS: '50',
+    });
+    expect(told.connections.perAddress).toBe(50);
+    expect(() =>
+      loadConfig({ INIT_CWD: freshFolder(), HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' }),
+    ).toThrow('HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
+  });
+
   it('lists every wrong value, one line each', () => {
     try {
       loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', MAINTENANCE_MODE: 'maybe', DATABASE_URL: 'mysql://x' });

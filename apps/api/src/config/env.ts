@@ -45,6 +45,22 @@ const EnvSchema = z.object({
   MAINTENANCE_MODE: bool(false),
   BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
   REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
+  // Connections: see .env.example and lib/connection-limits.ts.
+  HEADERS_TIMEOUT_MS: int(10_000, 1000, 600_000),
+  IDLE_SOCKET_TIMEOUT_MS: int(30_000, 1000, 600_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .optional(),
+  MAX_CONNECTIONS: int(4096, 0, 1_000_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(1_000_000, 'must be at most 1000000')
+    .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   EMAIL_ADAPTER: z.enum(['console', 'smtp']).default('console'),
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://').optional(),
@@ -124,6 +140,10 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
       );
     }
   }
+  const number = (key: string, fallback: number) => (env[key] === undefined ? fallback : Number(env[key]));
+  if (number('HEADERS_TIMEOUT_MS', 10_000) > number('REQUEST_TIMEOUT_MS', 30_000)) {
+    problems.push('HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
+  }
   if (env.EMAIL_ADAPTER === 'smtp') need('SMTP_URL', 'when EMAIL_ADAPTER is smtp');
   if (env.STORAGE === 's3') need('S3_BUCKET', 'when STORAGE is s3');
   if (env.SMS_ADAPTER === 'http') {
@@ -182,6 +202,16 @@ function toConfig(env: z.output<typeof EnvSchema>, raw: NodeJS.ProcessEnv) {
     maintenanceMode: env.MAINTENANCE_MODE,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    connections: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      idleSocketTimeoutMs: env.IDLE_SOCKET_TIMEOUT_MS,
+      // Behind a proxy, longer than its idle timeout (60 s for most load balancers), so that it never
+      // reuses a socket we are closing; facing browsers directly, short, as Node's own default.
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? (env.TRUST_PROXY ? 65_000 : 5_000),
+      max: env.MAX_CONNECTIONS,
+      // Behind a proxy every connection comes from the proxy's address: it caps its own clients.
+      perAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 128),
+    },
     webDistDir: env.WEB_DIST_DIR ? resolveFromStartDir(env.WEB_DIST_DIR, raw) : DEFAULT_WEB_DIST_DIR,
     email: {
       adapter: env.EMAIL_ADAPTER,
