@@ -41,7 +41,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 6
   throw new Error(`The server did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
 }
 
-/** Starts the built server (apps/api/dist) on PGlite in a temporary data folder. */
+/**
+ * Starts the built server (apps/api/dist) on PGlite in a temporary data folder, or on the PostgreSQL
+ * database `extraEnv.DATABASE_URL` names (a journey that writes rows the app has no API for).
+ */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const serverFile = join(repoRoot, 'apps/api/dist/server.js');
   if (!existsSync(serverFile)) throw new Error('Build first: npm run build');
@@ -56,7 +59,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  delete env.DATABASE_URL;
+  if (extraEnv.DATABASE_URL === undefined) delete env.DATABASE_URL;
   const child = spawn(process.execPath, [serverFile], {
     cwd: repoRoot,
     env,
