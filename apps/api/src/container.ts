@@ -35,6 +35,7 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createSurveysService } from './modules/surveys/surveys.service';
 import { createSystemService } from './modules/system/system.service';
 import { createTiersService } from './modules/tiers/tiers.service';
+import { createEmailChangeService } from './modules/users/email-change.service';
 import { createUsersService } from './modules/users/users.service';
 import { createVerificationService } from './modules/verification/verification.service';
 
@@ -122,7 +123,18 @@ export function createContainer({ config, database, clock, logger, storage, adap
       otpSecret: config.otpSecret,
     }),
     company: createCompanyService({ db, clock }),
-    users: createUsersService({ db, clock }),
+    users: createUsersService({
+      db,
+      clock,
+      nudgeOutbox,
+      emailChanges: createEmailChangeService({
+        db,
+        outbox,
+        nudgeOutbox,
+        clock,
+        otpSecret: config.otpSecret,
+      }),
+    }),
     address: createAddressService({ adapter: createAddressSearch(config.addressSearch), logger }),
     verification: createVerificationService({
       db,
