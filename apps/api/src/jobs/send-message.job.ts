@@ -25,13 +25,13 @@ export interface SendMessageDeps {
 }
 
 /** Why a message body cannot be opened: a changed secret, or a row written before bodies were sealed. */
-export const UNREADABLE_BODY = 'the message body cannot be opened';
+const UNREADABLE_BODY = 'the message body cannot be opened';
 
 /**
  * A provider's refusal as it may be kept and logged: providers quote the message they were given, so its
  * text, codes and link tokens are cut out.
  */
-export function scrubReason(reason: string, texts: readonly string[]): string {
+function scrubReason(reason: string, texts: readonly string[]): string {
   const cut = texts
     .filter((text) => text.length > 0)
     .reduce((value, text) => value.split(text).join('[message]'), reason);

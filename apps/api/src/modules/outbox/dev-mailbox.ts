@@ -1,5 +1,5 @@
 /** How many delivered messages the development server keeps in memory. */
-export const DEV_MAILBOX_SIZE = 500;
+const DEV_MAILBOX_SIZE = 500;
 
 /**
  * Outside production only: the bodies of the messages this process delivered, kept in memory (never in

@@ -154,7 +154,7 @@ const textsFor = (languageId: number) => TEXTS[languageById(languageId)?.locale 
  * An address as the old one is told it: the first character of the name and the whole domain, enough to
  * recognise one's own address and no more for whoever reads that mailbox.
  */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   return at < 1 ? '•••' : `${email[0] ?? ''}•••${email.slice(at)}`;
 }

@@ -11,7 +11,7 @@ import { createEmailChangeRepository } from './email-change.repository';
 import { createUsersRepository } from './users.repository';
 
 /** The rules of sign-in codes (ARCHITECTURE §4), applied to the code that confirms a new address. */
-export const EMAIL_CHANGE_POLICY = {
+const EMAIL_CHANGE_POLICY = {
   codeTtlMs: SESSION_POLICY.codeTtlMs,
   codeMaxAttempts: SESSION_POLICY.codeMaxAttempts,
   resendAfterMs: SESSION_POLICY.resendAfterMs,
@@ -43,7 +43,7 @@ const codeSubject = (userId: number, changeId: string) => `email-change:${userId
  * How long the user must wait when too many wrong codes were entered lately, or 0. Tries are counted on
  * the unconfirmed changes sent within the window; the wait ends when enough of them have left it.
  */
-export function lockedForMs(recent: { createdAt: Date; attempts: number }[], now: Date): number {
+function lockedForMs(recent: { createdAt: Date; attempts: number }[], now: Date): number {
   let wrong = recent.reduce((sum, change) => sum + change.attempts, 0);
   if (wrong < EMAIL_CHANGE_POLICY.maxWrongCodes) return 0;
   // oldest first: each one leaving the window takes its tries with it
