@@ -137,7 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await services.queue.stop();
       await closeDatabase();
     });
-    await startJobs(services, database.db, config, clock, app.log);
+    await startJobs(services, database.db, clock, app.log);
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);

@@ -19,6 +19,8 @@ import { createEmulationService } from './modules/emulation/emulation.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createAdminSettingsService } from './modules/operators/admin-settings.service';
 import { createAuditService } from './modules/operators/audit.service';
+import { createDevMailbox } from './modules/outbox/dev-mailbox';
+import { createMessageSeal } from './modules/outbox/message-seal';
 import { createOutboxService } from './modules/outbox/outbox.service';
 import { createPointsExpiry } from './modules/points/points-expiry';
 import { createPointsService } from './modules/points/points.service';
@@ -33,6 +35,7 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createSurveysService } from './modules/surveys/surveys.service';
 import { createSystemService } from './modules/system/system.service';
 import { createTiersService } from './modules/tiers/tiers.service';
+import { createEmailChangeService } from './modules/users/email-change.service';
 import { createUsersService } from './modules/users/users.service';
 import { createVerificationService } from './modules/verification/verification.service';
 
@@ -60,11 +63,17 @@ export function createContainer({ config, database, clock, logger, storage, adap
   });
   const nudgeOutbox = () => queue.nudge(SEND_MESSAGE_QUEUE);
   const settings = createSettingsService({ db, clock, maintenanceFromEnv: config.maintenanceMode });
+  // Message bodies are sealed with a key derived from OTP_SECRET (HKDF, its own purpose), which
+  // production requires and refuses when published; only a development server keeps sent ones in memory.
+  const messageSeal = createMessageSeal(config.otpSecret);
+  const devMailbox = config.isProduction ? null : createDevMailbox();
   const outbox = createOutboxService({
     db,
     queue,
     clock,
     retry: { limit: config.jobs.retryLimit, delaySeconds: config.jobs.retryDelaySeconds },
+    seal: messageSeal,
+    devMailbox,
   });
   const sessions = createSessionService({ db, clock, jwtSecret: config.jwtSecret });
   const audit = createAuditService({ db, clock });
@@ -102,6 +111,8 @@ export function createContainer({ config, database, clock, logger, storage, adap
     surveys: createSurveysService({ db, clock }),
     registration: createRegistrationService({ db, points, tiers, config: configService, clock }),
     outbox,
+    messageSeal,
+    devMailbox,
     sessions,
     signIn: createSignInService({
       db,
@@ -112,7 +123,18 @@ export function createContainer({ config, database, clock, logger, storage, adap
       otpSecret: config.otpSecret,
     }),
     company: createCompanyService({ db, clock }),
-    users: createUsersService({ db, clock }),
+    users: createUsersService({
+      db,
+      clock,
+      nudgeOutbox,
+      emailChanges: createEmailChangeService({
+        db,
+        outbox,
+        nudgeOutbox,
+        clock,
+        otpSecret: config.otpSecret,
+      }),
+    }),
     address: createAddressService({ adapter: createAddressSearch(config.addressSearch), logger }),
     verification: createVerificationService({
       db,

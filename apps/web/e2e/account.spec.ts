@@ -1,5 +1,5 @@
-// Journey: an installer and an owner use the menu, the installer edits the profile and confirms the
-// e-mail address with the link from the outbox.
+// Journey: an installer and an owner use the menu, the installer edits the profile, confirms the e-mail
+// address with the link from the outbox, and changes it with the code sent to the new address.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -8,6 +8,7 @@ import {
   closeJourney,
   expectEventually,
   openJourney,
+  readCode,
   signInByEmail,
   type Journey,
   type TestServer,
@@ -49,7 +50,12 @@ const serverSelf = (p: Page) =>
     const raw = localStorage.getItem('token') ?? '';
     const token = raw.startsWith('{') ? (JSON.parse(raw) as { token: string }).token : raw;
     const res = await fetch('/api/v1/installer/user/self', { headers: { Authorization: `Bearer ${token}` } });
-    return (await res.json()) as { name: string; verified_email_at: string | null };
+    return (await res.json()) as {
+      name: string;
+      email: string;
+      verified_email_at: string | null;
+      pending_email: string | null;
+    };
   });
 
 test('an installer sees no owner entries in the menu and edits the profile name', async () => {
@@ -98,6 +104,47 @@ test('the installer asks for the verification e-mail and confirms the address wi
   await page.getByRole('heading', { name: 'E-mail address confirmed' }).waitFor();
   await assertAccessible(page, '/verify-email?token=');
   assert.ok((await serverSelf(page)).verified_email_at, 'the server keeps the confirmation');
+});
+
+test('the installer changes the e-mail with the code sent to the new address; the old one is told', async () => {
+  const NEW = 'piotr.nowy@example.com';
+  await page.goto('/user/edit');
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await email.fill(NEW);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('heading', { name: 'Confirm your new e-mail address' }).waitFor();
+  await page.getByText(`We sent a code to ${NEW}.`, { exact: false }).waitFor();
+  const code = page.getByRole('textbox', { name: 'Code' });
+  await expectEventually(async () =>
+    assert.equal(await code.evaluate((el) => el === document.activeElement), true),
+  );
+  await assertAccessible(page, '/user/edit waiting for the code');
+  // nothing changed yet: the installer still signs in with the old address
+  assert.deepEqual(
+    { email: (await serverSelf(page)).email, pending: (await serverSelf(page)).pending_email },
+    { email: INSTALLER, pending: NEW },
+  );
+
+  const right = await readCode(server.baseUrl, NEW);
+  await code.fill(right === '00000' ? '00001' : '00000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectEventually(async () =>
+    assert.match((await page.getByRole('alert').textContent()) ?? '', /The code is wrong or has expired/),
+  );
+  await code.fill(right);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL((url) => url.pathname === '/user');
+  await page.getByText(NEW, { exact: true }).waitFor();
+  const self = await serverSelf(page);
+  assert.equal(self.email, NEW);
+  assert.equal(self.pending_email, null);
+  assert.ok(self.verified_email_at, 'the code that reached the new address confirms it');
+
+  // the old address is told, in the installer's language, without the whole new address
+  const res = await fetch(`${server.baseUrl}/api/dev/outbox?to=${encodeURIComponent(INSTALLER)}`);
+  const [notice] = (await res.json()) as { kind: string; body: string }[];
+  assert.equal(notice?.kind, 'notification');
+  assert.match(notice?.body ?? '', /p•••@example\.com/);
 });
 
 test('an owner gets the owner tiles and the marketing group', async () => {

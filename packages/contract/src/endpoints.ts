@@ -3,7 +3,7 @@ import { getHealth } from './system/system.endpoints';
 import { searchAddress } from './address/address.endpoints';
 import { getPrivateConfig, getPublicConfig } from './config/config.endpoints';
 import { login, logout, refreshSession, verifyLogin } from './auth/auth.endpoints';
-import { getSelf, updateSelf } from './users/users.endpoints';
+import { confirmEmailChange, getSelf, updateSelf } from './users/users.endpoints';
 import { registerCompany, validateRegistration } from './registration/registration.endpoints';
 import { confirmEmailVerification, startEmailVerification, updateCompany } from './company/company.endpoints';
 import { getCompanyPoints, listPointsHistory } from './points/points.endpoints';
@@ -57,6 +57,7 @@ export const ENDPOINTS = {
   logout,
   getSelf,
   updateSelf,
+  confirmEmailChange,
   registerCompany,
   validateRegistration,
   searchAddress,

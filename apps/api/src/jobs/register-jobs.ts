@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config/env';
 import type { Clock } from '../lib/clock';
 import type { Container } from '../container';
 import type { Db } from '../db/database';
@@ -10,13 +9,7 @@ import { FIELD_WORK_QUEUES, startFieldWorkJobs } from './field-work.jobs';
 export const QUEUE_NAMES = [SEND_MESSAGE_QUEUE, ...FIELD_WORK_QUEUES];
 
 /** Starts the queue and, when jobs are enabled, the workers: the same handlers on PGlite and PostgreSQL. */
-export async function startJobs(
-  container: Container,
-  db: Db,
-  config: AppConfig,
-  clock: Clock,
-  logger: FastifyBaseLogger,
-) {
+export async function startJobs(container: Container, db: Db, clock: Clock, logger: FastifyBaseLogger) {
   await container.queue.start(QUEUE_NAMES);
   await container.queue.work<SendMessageJob>(
     SEND_MESSAGE_QUEUE,
@@ -25,7 +18,8 @@ export async function startJobs(
       adapters: container.adapters,
       clock,
       logger,
-      redactSentCodes: config.isProduction,
+      seal: container.messageSeal,
+      devMailbox: container.devMailbox,
     }),
   );
   await startFieldWorkJobs(container.queue, {

@@ -10,6 +10,7 @@ import {
   jsonString,
 } from '../common/common.schemas';
 import { EmailSchema, personName } from '../common/contact.schemas';
+import { CodeSchema } from '../auth/auth.schemas';
 
 /** spec 01 §3: what `options` (a JSON string) holds. Unknown keys are refused on write. */
 export const UserOptionsSchema = z.strictObject({
@@ -70,13 +71,20 @@ export const UserSchema = z
     has_survey: z.boolean(),
     avatar: z.string().nullable(),
     verified_email_at: DateTimeSchema.nullable(),
+    /**
+     * A new e-mail address waiting for the code sent to it (PATCH self with a new `email`); the address
+     * changes only when POST /v1/installer/user/self/email/confirm receives that code.
+     */
+    pending_email: z.string().nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
 
 /**
  * spec 01 §7 "PATCH user" (consents, languages_id, options) and spec 02 §2 /user/edit (name, surname,
- * e-mail — the server lets only role id 3 change the e-mail).
+ * e-mail — the server lets only role id 3 change the e-mail). A new e-mail is not applied: a code goes to
+ * it and the answer carries it as `pending_email` (sending it again after a minute sends a new code;
+ * sending the current address drops a waiting change).
  */
 export const UpdateSelfBodySchema = z
   .strictObject({
@@ -91,3 +99,16 @@ export const UpdateSelfBodySchema = z
   .refine((body) => Object.values(body).some((v) => v !== undefined), FIELD_MESSAGES.nothingToUpdate)
   .meta({ id: 'UpdateSelfBody' });
 export type UpdateSelfBody = z.infer<typeof UpdateSelfBodySchema>;
+
+/** The code sent to the new address of a waiting e-mail change. */
+export const ConfirmEmailChangeBodySchema = z
+  .strictObject({ code: CodeSchema })
+  .meta({ id: 'ConfirmEmailChangeBody' });
+export type ConfirmEmailChangeBody = z.infer<typeof ConfirmEmailChangeBodySchema>;
+
+/** Answers of the e-mail change rules; the spec gives no text for them, the wording is ours. */
+export const EMAIL_CHANGE_MESSAGES = {
+  resendTooSoon: 'A code was sent a moment ago. Please wait before asking for a new one.',
+  locked: 'Too many wrong codes. Please wait a while before trying again.',
+  notPending: 'No e-mail change is waiting for a code. Save the new address again.',
+} as const;

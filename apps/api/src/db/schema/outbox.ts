@@ -18,7 +18,10 @@ export const outboxMessages = pgTable(
     channel: text('channel').$type<OutboxChannel>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
-    body: text('body').notNull(),
+    // Sealed (AES-256-GCM, modules/outbox/message-seal.ts) while the message waits, null once it has left
+    // or failed for good: codes and link tokens are never kept readable. The subject is a fixed text per
+    // kind of message and carries no secret.
+    body: text('body'),
     kind: text('kind').$type<OutboxKind>().notNull(),
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),

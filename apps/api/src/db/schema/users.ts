@@ -72,3 +72,24 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * A new e-mail address a user asked for, waiting for the code sent to it (PATCH self, then
+ * POST self/email/confirm). At most one is live per user: a new request or the current address again
+ * ends the others (expires_at set to now). The code is kept as a keyed hash, like a sign-in code.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // self reads the live one, the rules read the latest ones of a user: all by user, newest first
+  (t) => [index('email_changes_user_created_at_idx').on(t.userId, t.createdAt.desc())],
+);

@@ -7,6 +7,7 @@ export const OutboxMessageSchema = z.object({
   channel: z.enum(OUTBOX_CHANNELS),
   recipient: z.string(),
   subject: z.string().nullable(),
+  /** Empty once delivered by another process, or by this one before a restart: the row keeps no text. */
   body: z.string(),
   kind: z.enum(OUTBOX_KINDS),
   status: z.enum(OUTBOX_STATUSES),

@@ -12,7 +12,8 @@ export interface NewOutboxMessage {
 
 export function createOutboxRepository(db: Db) {
   return {
-    async insert(message: NewOutboxMessage, now: Date) {
+    /** `body` is the sealed text (outbox.service.ts seals it with the row's id, given here). */
+    async insert(message: NewOutboxMessage & { id: string }, now: Date) {
       const [row] = await db
         .insert(outboxMessages)
         .values({ ...message, createdAt: now })
@@ -26,8 +27,8 @@ export function createOutboxRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Only a queued message becomes sent, so a retried job never reports twice. */
-    async markSent(id: string, at: Date, body?: string) {
+    /** Only a queued message becomes sent, so a retried job never reports twice. Its body is wiped. */
+    async markSent(id: string, at: Date) {
       await db
         .update(outboxMessages)
         .set({
@@ -35,18 +36,19 @@ export function createOutboxRepository(db: Db) {
           sentAt: at,
           attempts: sql`${outboxMessages.attempts} + 1`,
           error: null,
-          ...(body === undefined ? {} : { body }),
+          body: null,
         })
         .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued')));
     },
 
+    /** `error` must carry no part of the message (send-message.job.ts scrubs it); a final failure wipes the body. */
     async markAttemptFailed(id: string, error: string, isFinal: boolean) {
       await db
         .update(outboxMessages)
         .set({
           attempts: sql`${outboxMessages.attempts} + 1`,
           error: error.slice(0, 1000),
-          ...(isFinal ? { status: 'failed' as const } : {}),
+          ...(isFinal ? { status: 'failed' as const, body: null } : {}),
         })
         .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'queued')));
     },

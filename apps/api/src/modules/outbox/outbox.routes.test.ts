@@ -122,5 +122,8 @@ describe('message outbox and its job (ARCHITECTURE §4 Messages)', () => {
     const res = await production.inject({ method: 'GET', url: '/api/dev/outbox?to=jan.nowak@example.com' });
     expect(res.statusCode).toBe(404);
     expect(production.apiRoutes().some((r) => r.url.startsWith('/api/dev'))).toBe(false);
+    // nor does the memory of delivered messages that the development outbox reads
+    expect(production.services.devMailbox).toBeNull();
+    expect(app.services.devMailbox).not.toBeNull();
   });
 });

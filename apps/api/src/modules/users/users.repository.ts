@@ -1,20 +1,37 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { SESSION_POLICY } from '@club/contract';
+import { and, eq, gt, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authSessions } from '../../db/schema/accounts';
 import { companies } from '../../db/schema/companies';
-import { users, type NewUserRow, type UserOptions } from '../../db/schema/users';
+import { emailChanges, users, type NewUserRow, type UserOptions } from '../../db/schema/users';
 import { liveUserSession } from '../auth/session.repository';
 
-/** The columns a user may change on their own record (spec 02 §2 User edit, spec 01 §7 PATCH user). */
+/**
+ * The columns a user may change on their own record (spec 02 §2 User edit, spec 01 §7 PATCH user). The
+ * e-mail is not among them: it changes only with the code sent to the new address (applyEmail).
+ */
 export type SelfChange = Partial<
-  Pick<
-    NewUserRow,
-    'name' | 'surname' | 'email' | 'verifiedEmailAt' | 'emailConsent' | 'phoneConsent' | 'languageId'
-  >
+  Pick<NewUserRow, 'name' | 'surname' | 'emailConsent' | 'phoneConsent' | 'languageId'>
 > & { options?: UserOptions };
 
+/**
+ * The new address of the user's live e-mail change, if any (at most one is live: email-change.service.ts).
+ * A subquery on email_changes_user_created_at_idx.
+ */
+function pendingEmailAt(now: Date | SQLWrapper) {
+  const live = and(
+    eq(emailChanges.userId, users.id),
+    isNull(emailChanges.confirmedAt),
+    gt(emailChanges.expiresAt, now),
+    // the tries of a code are those of a sign-in code (EMAIL_CHANGE_POLICY)
+    lt(emailChanges.attempts, SESSION_POLICY.codeMaxAttempts),
+  );
+  const newest = sql`order by ${emailChanges.createdAt} desc limit 1`;
+  return sql<string | null>`(select ${emailChanges.email} from ${emailChanges} where ${live} ${newest})`;
+}
+
 /** What the User answer of spec 01 §3 is made of, and nothing more. */
-const selfColumns = {
+const selfColumns = (now: Date | SQLWrapper) => ({
   user: {
     id: users.id,
     uuid: users.uuid,
@@ -33,6 +50,7 @@ const selfColumns = {
     hasSurvey: users.hasSurvey,
     verifiedEmailAt: users.verifiedEmailAt,
     createdAt: users.createdAt,
+    pendingEmail: pendingEmailAt(now),
   },
   company: {
     uuid: companies.uuid,
@@ -42,7 +60,7 @@ const selfColumns = {
     isAvailable: companies.isAvailable,
     registrationNumber2: companies.registrationNumber2,
   },
-};
+});
 
 export function createUsersRepository(db: Db) {
   /**
@@ -52,7 +70,7 @@ export function createUsersRepository(db: Db) {
    * PostgreSQL parses and plans it once per connection. Primary keys all the way from the session id.
    */
   const selfInSession = db
-    .select(selfColumns)
+    .select(selfColumns(sql.placeholder('now')))
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.subjectId))
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -70,9 +88,9 @@ export function createUsersRepository(db: Db) {
 
   return {
     /** The signed-in user with their company: one query on the unique uuid index. */
-    async findSelf(userUuid: string) {
+    async findSelf(userUuid: string, now: Date) {
       const [row] = await db
-        .select(selfColumns)
+        .select(selfColumns(now))
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
         .where(and(eq(users.uuid, userUuid), isNull(users.deletedAt)))
@@ -90,10 +108,19 @@ export function createUsersRepository(db: Db) {
       return row ?? null;
     },
 
-    /** What PATCH self needs to check a change against: the caller's role and current e-mail. */
+    /**
+     * What PATCH self needs to check a change against: the caller's role and current e-mail; and what an
+     * e-mail change needs: the language of its messages and the phone to tell when there is no old address.
+     */
     async findForUpdate(userUuid: string) {
       const [row] = await db
-        .select({ id: users.id, roleId: users.roleId, email: users.email })
+        .select({
+          id: users.id,
+          roleId: users.roleId,
+          email: users.email,
+          phone: users.phone,
+          languageId: users.languageId,
+        })
         .from(users)
         .where(and(eq(users.uuid, userUuid), isNull(users.deletedAt)))
         .limit(1);
@@ -129,6 +156,25 @@ export function createUsersRepository(db: Db) {
           ...(options ? { options: sql`${users.options} || ${JSON.stringify(options)}::jsonb` } : {}),
           updatedAt: now,
         })
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    },
+
+    /** The live user's row, locked until the caller's transaction ends: their e-mail changes queue up. */
+    async lockUser(userId: number) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A confirmed new address: it is proven (the code reached it), so it is verified at once. */
+    async applyEmail(userId: number, email: string, now: Date) {
+      await db
+        .update(users)
+        .set({ email, verifiedEmailAt: now, updatedAt: now })
         .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     },
   };

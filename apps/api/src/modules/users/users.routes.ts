@@ -1,4 +1,4 @@
-import { getSelf, updateSelf } from '@club/contract';
+import { confirmEmailChange, getSelf, updateSelf } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import type { UsersService } from './users.service';
@@ -9,4 +9,7 @@ export function registerUsersRoutes(app: FastifyInstance, deps: { users: UsersSe
     sessionCheckedByHandler: true,
   });
   route(app, updateSelf, ({ principal, body }) => deps.users.updateSelf(principal.userUuid, body));
+  route(app, confirmEmailChange, ({ principal, body }) =>
+    deps.users.confirmEmailChange(principal.userUuid, body.code),
+  );
 }

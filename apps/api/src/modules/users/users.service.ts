@@ -13,7 +13,7 @@ import type { UserPrincipal } from '../auth/access-token';
 import { isSessionId } from '../auth/session.service';
 import { hasRegnr2 } from '../auth/sign-in.service';
 import type { Clock } from '../../lib/clock';
-import { violatedUniqueIndex } from '../registration/registration.service';
+import type { EmailChangeService } from './email-change.service';
 import { createUsersRepository, type SelfChange, type UsersRepository } from './users.repository';
 
 type SelfRow = NonNullable<Awaited<ReturnType<UsersRepository['findSelf']>>>;
@@ -58,10 +58,19 @@ function toUser({ user, company }: SelfRow): User {
     has_survey: user.hasSurvey,
     avatar: null,
     verified_email_at: user.verifiedEmailAt?.toISOString() ?? null,
+    pending_email: user.pendingEmail,
   };
 }
 
-export function createUsersService(deps: { db: Db; clock: Clock }) {
+export interface UsersServiceDeps {
+  db: Db;
+  clock: Clock;
+  emailChanges: EmailChangeService;
+  /** Wakes the message worker once a code's transaction has committed. */
+  nudgeOutbox: () => void;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
   const repository = createUsersRepository(deps.db);
   const service = {
     /**
@@ -88,7 +97,7 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
 
     /** The caller's record after the guard checked the session (PATCH self answers with it). */
     async getSelf(userUuid: string): Promise<User> {
-      const row = await repository.findSelf(userUuid);
+      const row = await repository.findSelf(userUuid, deps.clock.now());
       if (!row) throw AppError.unauthorized();
       return toUser(row);
     },
@@ -108,27 +117,36 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
       if (body.languages_id !== undefined) change.languageId = body.languages_id;
       // the schema checked the JSON; merged into what is stored, never replacing it
       if (body.options !== undefined) change.options = JSON.parse(body.options) as UserOptions;
-      // the schema lower-cases e-mails; sending the current address again is not a change
-      if (body.email !== undefined && body.email !== current.email.toLowerCase()) {
+      // the schema lower-cases e-mails; sending the current address again is not a change, and it drops
+      // a change waiting for its code
+      const isNewEmail = body.email !== undefined && body.email !== current.email.toLowerCase();
+      if (body.email !== undefined && isNewEmail) {
         // spec 02 §5, §6: only role id 3 has the e-mail field. A 422 on the field rather than a 403, so
         // that a client sending it anyway learns which part of its request was refused.
         if (current.roleId !== STAFF_ROLE_ID) throw AppError.validation({ email: [OWNER_EMAIL_MESSAGE] });
         if (await repository.isEmailTakenByOther(body.email, current.id)) {
           throw AppError.validation({ email: [MESSAGES.emailTaken] });
         }
-        change.email = body.email;
-        // a new address is unverified until its own verification link is opened (spec 02 §3)
-        change.verifiedEmailAt = null;
       }
-      try {
-        await repository.updateSelf(current.id, change, deps.clock.now());
-      } catch (error) {
-        // two requests taking the same address at once: the unique index decides
-        if (violatedUniqueIndex(error) === 'users_email_unique') {
-          throw AppError.validation({ email: [MESSAGES.emailTaken] });
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        // a new sign-in address takes effect only with the code sent to it (email-change.service.ts)
+        if (body.email !== undefined && isNewEmail) {
+          await deps.emailChanges.startIn(tx, current, body.email, now);
+        } else if (body.email !== undefined) {
+          await deps.emailChanges.dropIn(tx, current.id, now);
         }
-        throw error;
-      }
+        await createUsersRepository(tx).updateSelf(current.id, change, now);
+      });
+      if (isNewEmail) deps.nudgeOutbox();
+      return service.getSelf(userUuid);
+    },
+
+    /** POST /v1/installer/user/self/email/confirm: the waiting change applied with its code. */
+    async confirmEmailChange(userUuid: string, code: string): Promise<User> {
+      const current = await repository.findForUpdate(userUuid);
+      if (!current) throw AppError.unauthorized();
+      await deps.emailChanges.confirm(current, code);
       return service.getSelf(userUuid);
     },
   };

@@ -9,6 +9,7 @@ import { renderApp, setUpI18n } from '@/test/render-app';
 
 const SELF = 'GET /v1/installer/user/self';
 const PATCH_SELF = 'PATCH /v1/installer/user/self';
+const CONFIRM = 'POST /v1/installer/user/self/email/confirm';
 
 async function openEdit(user: User, onPatch: (body: unknown) => Reply) {
   const api = stubApi({ [SELF]: () => ({ status: 200, body: user }), [PATCH_SELF]: onPatch });
@@ -73,8 +74,72 @@ describe('profile edit (spec 02 §2 User edit, §5)', () => {
     expect(router.state.location.pathname).toBe('/user');
     expect(screen.getByText('Installer')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Certificates' })).toBeInTheDocument();
-    expect(bodiesOf(PATCH_SELF)).toEqual([
-      { name: 'Paweł', surname: 'Zieliński', email: 'piotr.zielinski@example.com' },
-    ]);
+    // the unchanged address is not sent: it would drop a change waiting for its code
+    expect(bodiesOf(PATCH_SELF)).toEqual([{ name: 'Paweł', surname: 'Zieliński' }]);
+  });
+});
+
+describe('a new e-mail address, confirmed with the code sent to it', () => {
+  beforeAll(() => setUpI18n('en'));
+  afterEach(() => {
+    sessionStore.clear();
+    vi.unstubAllGlobals();
+  });
+
+  const NEW = 'piotr.nowy@example.com';
+  const before = installerUser();
+  const waiting = { ...before, pending_email: NEW };
+  const confirmed = { ...before, email: NEW, verified_email_at: '2026-11-25T10:00:00.000Z' };
+
+  async function saveNewAddress(onConfirm: (body: unknown) => Reply) {
+    const api = stubApi({
+      [SELF]: () => ({ status: 200, body: before }),
+      [PATCH_SELF]: () => ({ status: 200, body: waiting }),
+      [CONFIRM]: onConfirm,
+    });
+    sessionStore.set(SESSION);
+    const view = renderApp('/user/edit');
+    const user = userEvent.setup();
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    await user.clear(email);
+    await user.type(email, 'Piotr.Nowy@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const code = await screen.findByRole('textbox', { name: 'Code' });
+    return { ...api, ...view, user, code };
+  }
+
+  it('asks for the code sent to the new address, and shows the new address once confirmed', async () => {
+    const { user, code, router, bodiesOf } = await saveNewAddress(() => ({ status: 200, body: confirmed }));
+    expect(bodiesOf(PATCH_SELF)).toEqual([{ name: 'Piotr', surname: 'Zieliński', email: NEW }]);
+    expect(screen.getByRole('heading', { name: 'Confirm your new e-mail address' })).toBeInTheDocument();
+    expect(screen.getByText(`We sent a code to ${NEW}. Enter it here to change your e-mail address.`));
+    expect(screen.getByText(`Until then you sign in with ${before.email}.`)).toBeInTheDocument();
+    expect(code).toHaveFocus();
+    expect(screen.getByRole('button', { name: /Send again in\s\d+\ss/ })).toBeDisabled();
+
+    await user.type(code, '1234');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The code must be 5 digits.')).toBeInTheDocument();
+    expect(bodiesOf(CONFIRM)).toEqual([]);
+
+    await user.type(code, '5');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(NEW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user');
+    expect(bodiesOf(CONFIRM)).toEqual([{ code: '12345' }]);
+  });
+
+  it('says so when the code is wrong, or no longer valid', async () => {
+    let status = 406;
+    const { user, code } = await saveNewAddress(() => ({
+      status,
+      body: { message: status === 406 ? MESSAGES.wrongCode : 'No e-mail change is waiting for a code.' },
+    }));
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong or has expired.');
+    status = 404;
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('This code is no longer valid. Send a new code.')).toBeInTheDocument();
   });
 });

@@ -40,6 +40,12 @@ export function Component() {
             </div>
           ) : null}
         </dl>
+        {user.pending_email ? (
+          <p className="profile__pending">
+            {t('account:change.pending', { email: user.pending_email })}{' '}
+            <Link to="/user/edit">{t('account:change.enter_code')}</Link>
+          </p>
+        ) : null}
         <Link className="button button--secondary" to="/user/edit">
           {t('account:profile.edit')}
         </Link>

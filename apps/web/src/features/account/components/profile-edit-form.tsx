@@ -12,7 +12,10 @@ import { useUpdateSelf } from '@/lib/user';
 import { PROFILE_FIELD_KEYS } from '../utils/field-messages';
 import { profileSchema, type ProfileFields } from '../utils/profile-schema';
 
-/** spec 02 §2 User edit: name, surname and, for role id 3, the e-mail; saved with PATCH self. */
+/**
+ * spec 02 §2 User edit: name, surname and, for role id 3, the e-mail; saved with PATCH self. A new e-mail
+ * takes effect only with the code sent to it (EmailChangeCode).
+ */
 export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   const { t } = useTranslation(['account', 'errors']);
   const { t: tErrors } = useTranslation('errors');
@@ -29,10 +32,13 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
 
   const submit = handleSubmit(async (values) => {
     const body: UpdateSelfBody = { name: values.name, surname: values.surname };
-    if (canEditEmail && values.email !== undefined) body.email = values.email;
+    // only a new address is sent: it is not applied but waits for the code the server sends to it
+    const email = values.email?.trim().toLowerCase();
+    if (canEditEmail && email && email !== user.email?.toLowerCase()) body.email = email;
     try {
-      await update.mutateAsync(body);
-      onSaved();
+      const saved = await update.mutateAsync(body);
+      // with a change waiting, the screen asks for its code instead of leaving (user-edit.tsx)
+      if (!saved.pending_email) onSaved();
     } catch (failure) {
       // spec 01 §8: the server's field errors go to their fields; anything else is shown above the buttons
       const fields = canEditEmail ? (['name', 'surname', 'email'] as const) : (['name', 'surname'] as const);

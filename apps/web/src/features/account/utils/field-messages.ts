@@ -9,3 +9,8 @@ export const PROFILE_FIELD_KEYS: ReadonlyMap<string, string> = new Map([
   [FIELD_MESSAGES.onlyLetters, 'account:edit.errors.only_letters'],
   [FIELD_MESSAGES.tooLong, 'account:edit.errors.too_long'],
 ]);
+
+// the code of an e-mail change (the contract's CodeSchema)
+export const CODE_FIELD_KEYS: ReadonlyMap<string, string> = new Map([
+  [FIELD_MESSAGES.codeInvalid, 'account:change.code_invalid'],
+]);
