@@ -42,6 +42,7 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { maintenancePlugin } from './plugins/maintenance';
 import { notFoundPlugin } from './plugins/not-found';
+import { platformPlugin } from './plugins/platform';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { swaggerPlugin } from './plugins/swagger';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(databaseAvailabilityPlugin, { availability });
     await app.register(securityPlugin);
     await app.register(maintenancePlugin, { isOn: () => services.settings.isMaintenanceOn() });
+    await app.register(platformPlugin);
     await app.register(authPlugin, {
       secret: config.jwtSecret,
       clock,

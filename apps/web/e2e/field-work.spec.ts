@@ -11,6 +11,7 @@ import {
   closeJourney,
   expectEventually,
   companyPoints,
+  fillProjectAddress,
   openJourney,
   signInByEmail,
   type Journey,
@@ -36,9 +37,7 @@ async function createProject(street: string, checkAxe = false): Promise<string> 
     await page.getByRole('textbox', { name: 'Street and number' }).waitFor();
     assert.deepEqual(await seriousViolations(page), [], 'new project');
   }
-  await page.getByRole('textbox', { name: 'Street and number' }).fill(street);
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('30-001');
-  await page.getByRole('textbox', { name: 'City' }).fill('Kraków');
+  await fillProjectAddress(page, { street, postalCode: '30-001', city: 'Kraków' });
   await page.getByRole('button', { name: 'Create project' }).click();
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname.split('/').pop() ?? '';

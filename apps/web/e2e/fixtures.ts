@@ -26,7 +26,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
@@ -66,7 +66,14 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    // a server that never became healthy must not outlive the journey that started it
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl,
     async stop() {
@@ -198,4 +205,22 @@ export async function expectEventually(assertion: () => unknown, timeoutMs = 500
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * On /projects/add: types the street and chooses it in the address search (spec 02 §5: the street comes
+ * from the search; without a search provider the typed entry is the one choice), then the postal code and,
+ * when given, the city.
+ */
+export async function fillProjectAddress(
+  page: Page,
+  address: { street: string; postalCode: string; city?: string },
+): Promise<void> {
+  await page.getByRole('textbox', { name: 'Street and number' }).fill(address.street);
+  await page
+    .getByRole('list', { name: 'Address suggestions' })
+    .getByRole('button', { name: `Use “${address.street}”` })
+    .click();
+  await page.getByRole('textbox', { name: 'Postal code' }).fill(address.postalCode);
+  if (address.city) await page.getByRole('textbox', { name: 'City' }).fill(address.city);
 }

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { closeJourney, openJourney, signInByEmail, type Journey } from './fixtures';
+import { closeJourney, fillProjectAddress, openJourney, signInByEmail, type Journey } from './fixtures';
 
 let journey: Journey;
 let page: Page;
@@ -167,9 +167,11 @@ test('signed in as the owner, every route fits a 360 px screen at font 14 and 20
   await setFont(14, 'en');
   await signInByEmail(journey, OWNER);
   await page.goto('/projects/add');
-  await page.getByRole('textbox', { name: 'Street and number' }).fill(`ul. Wąska ${randomInt(1, 999)}`);
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('30-001');
-  await page.getByRole('textbox', { name: 'City' }).fill('Kraków');
+  await fillProjectAddress(page, {
+    street: `ul. Wąska ${randomInt(1, 999)}`,
+    postalCode: '30-001',
+    city: 'Kraków',
+  });
   await page.getByRole('button', { name: 'Create project' }).click();
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
   const project = new URL(page.url()).pathname.split('/').pop() ?? '';

@@ -11,6 +11,7 @@ import {
   closeJourney,
   expectEventually,
   companyPoints,
+  fillProjectAddress,
   openJourney,
   signInByEmail,
   type Journey,
@@ -55,8 +56,7 @@ test('a scanned QR code goes through review into a new project, and its survey c
   await page.getByRole('button', { name: 'Add to a project' }).click();
   await page.getByRole('link', { name: 'New project' }).click();
   const street = `ul. Kamerowa ${randomInt(1, 999)}`;
-  await page.getByRole('textbox', { name: 'Street and number' }).fill(street);
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('31-100');
+  await fillProjectAddress(page, { street, postalCode: '31-100' });
   await page.getByRole('button', { name: 'Create project' }).click();
   await page.waitForURL('**/projects/select');
   await expectEventually(async () =>

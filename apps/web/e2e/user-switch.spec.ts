@@ -5,7 +5,14 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { closeJourney, expectEventually, openJourney, signInByEmail, type Journey } from './fixtures';
+import {
+  closeJourney,
+  expectEventually,
+  fillProjectAddress,
+  openJourney,
+  signInByEmail,
+  type Journey,
+} from './fixtures';
 
 let journey: Journey;
 let page: Page;
@@ -41,9 +48,7 @@ test("a logout leaves nothing of the company but its user's unsent scans, sent w
   const firstCodeAt = Date.now();
   const street = `ul. Cicha ${randomInt(1, 999)}`;
   await page.goto('/projects/add');
-  await page.getByRole('textbox', { name: 'Street and number' }).fill(street);
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('30-001');
-  await page.getByRole('textbox', { name: 'City' }).fill('Kraków');
+  await fillProjectAddress(page, { street, postalCode: '30-001', city: 'Kraków' });
   await page.getByRole('button', { name: 'Create project' }).click();
   await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
   const projectUuid = new URL(page.url()).pathname.split('/').pop() ?? '';

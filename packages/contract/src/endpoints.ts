@@ -5,7 +5,12 @@ import { getPrivateConfig, getPublicConfig } from './config/config.endpoints';
 import { login, logout, refreshSession, verifyLogin } from './auth/auth.endpoints';
 import { confirmEmailChange, getSelf, updateSelf } from './users/users.endpoints';
 import { registerCompany, validateRegistration } from './registration/registration.endpoints';
-import { confirmEmailVerification, startEmailVerification, updateCompany } from './company/company.endpoints';
+import {
+  confirmEmailVerification,
+  getCompany,
+  startEmailVerification,
+  updateCompany,
+} from './company/company.endpoints';
 import { getCompanyPoints, listPointsHistory } from './points/points.endpoints';
 import { listTierHistory, listTiers } from './tiers/tiers.endpoints';
 import { getContent, listContent } from './content/content.endpoints';
@@ -61,6 +66,7 @@ export const ENDPOINTS = {
   registerCompany,
   validateRegistration,
   searchAddress,
+  getCompany,
   updateCompany,
   startEmailVerification,
   confirmEmailVerification,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PLATFORM_HEADER, isPlatform } from '@club/contract';
 import type { FastifyRequest, RawRequestDefaultExpression } from 'fastify';
 
 // A caller's id is kept only when it cannot smuggle anything into logs or headers.
@@ -17,12 +18,17 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
 }
 
-/** Request log fields: no headers (tokens live there), query secrets redacted. */
+/**
+ * Request log fields: no headers (tokens live there) but the platform the call names (spec 01 §7) when it
+ * is one of the contract's, query secrets redacted.
+ */
 export function serializeRequest(request: FastifyRequest) {
+  const platform = request.headers[PLATFORM_HEADER];
   return {
     method: request.method,
     url: redactUrl(request.url),
     remoteAddress: request.ip,
+    ...(isPlatform(platform) ? { platform } : {}),
   };
 }
 

@@ -22,6 +22,7 @@ export const protectedRoutes: RouteObject[] = [
       { path: 'add', lazy: lazyScreen(() => import('./routes/projects/project-add')) },
       { path: 'select', lazy: lazyScreen(() => import('./routes/projects/project-select')) },
       { path: ':uuid', lazy: lazyScreen(() => import('./routes/projects/project-detail')) },
+      { path: ':uuid/edit', lazy: lazyScreen(() => import('./routes/projects/project-edit')) },
     ],
   },
   {

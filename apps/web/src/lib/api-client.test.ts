@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, getPublicConfig, MESSAGES } from '@club/contract';
+import { defineEndpoint, getPublicConfig, MESSAGES, PLATFORM_HEADER, WEB_PLATFORM } from '@club/contract';
 import { call } from './api-client';
 import { ApiError } from './api-error';
 import { maintenanceStore } from './maintenance';
@@ -60,7 +60,7 @@ describe('api client', () => {
     expect(url).toBe('/api/v1/things/7?page=2&types=news&types=video');
     expect(init.method).toBe('PATCH');
     expect(init.body).toBe('{"name":"Roof"}');
-    expect(headers.get('X-Platform')).toBe('web');
+    expect(headers.get(PLATFORM_HEADER)).toBe(WEB_PLATFORM);
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.get('Authorization')).toBeNull();
   });

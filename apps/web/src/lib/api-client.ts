@@ -3,6 +3,8 @@ import { isApiError } from './api-error';
 import { onFailure, request, type CallOptions } from './api-request';
 import { sessionStore } from './session';
 
+export { fileCallHeaders } from './api-request';
+
 /**
  * ARCHITECTURE §4, spec 01 §4: a 401 on a call made with a token that a refresh token can renew is
  * retried once with the renewed session; otherwise the 401 refetches the user as before.

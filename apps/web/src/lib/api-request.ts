@@ -1,6 +1,8 @@
 import {
   buildPath,
+  PLATFORM_HEADER,
   TIMINGS,
+  WEB_PLATFORM,
   type Endpoint,
   type EndpointBody,
   type EndpointParams,
@@ -22,8 +24,14 @@ import { userKeys } from './query-keys';
 import { sessionStore } from './session';
 
 export const API_BASE = '/api';
-/** spec 01 §7: every call names the platform it comes from. */
-export const PLATFORM_HEADERS = { 'X-Platform': 'web' } as const;
+/** spec 01 §7: every call names the platform it comes from (the contract's header and value). */
+const PLATFORM_HEADERS = { [PLATFORM_HEADER]: WEB_PLATFORM } as const;
+
+/** Headers of the calls made with `fetch` itself (files up and down): the platform and the token. */
+export function fileCallHeaders(): Record<string, string> {
+  const token = sessionStore.getToken();
+  return { ...PLATFORM_HEADERS, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+}
 
 type QueryScalar = string | number | boolean;
 type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;

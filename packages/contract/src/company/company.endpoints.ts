@@ -8,6 +8,19 @@ import {
   UpdateCompanyBodySchema,
 } from './company.schemas';
 
+/** The caller's own company, for any of its members; another company's id answers 404 (ARCHITECTURE §4). */
+export const getCompany = defineEndpoint({
+  method: 'GET',
+  path: '/v1/company/:id',
+  access: 'user',
+  summary: "The own company: registration numbers, leads settings, status and the registration's invite",
+  params: UuidParamsSchema,
+  response: {
+    200: CompanySchema,
+    404: ErrorSchema,
+  },
+});
+
 /** Another company's id answers 404 (ARCHITECTURE §4). */
 export const updateCompany = defineEndpoint({
   method: 'PATCH',

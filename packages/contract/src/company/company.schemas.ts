@@ -19,6 +19,8 @@ export const CompanySchema = z
     accepts_leads: Flag01Schema,
     availability: Flag01Schema,
     active: UserStatusSchema,
+    /** spec 01 §2, §3: the invite code the company registered with (the link's `?invite=`); null if none. */
+    invite: z.string().nullable(),
   })
   .meta({ id: 'Company' });
 export type Company = z.infer<typeof CompanySchema>;

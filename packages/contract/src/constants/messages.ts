@@ -64,5 +64,6 @@ export const FIELD_MESSAGES = {
   validateVariant: 'Send region_id and phone, or email, or region_id and registration_number.',
   tooLong: 'This value is too long.',
   dateInPast: 'The date cannot be in the past.',
+  platformInvalid: 'The platform is not known.',
 } as const;
 export type FieldMessage = (typeof FIELD_MESSAGES)[keyof typeof FIELD_MESSAGES];

@@ -15,6 +15,16 @@ export const PROJECT_STATUSES_ACCEPTING_PRODUCTS = [
   PROJECT_STATUS.SCHEDULED,
 ] as const satisfies readonly ProjectStatus[];
 
+/**
+ * spec 02 §4, §5: a project is edited (its name and installation date, or started) only while it is
+ * scheduled; once in progress its products and survey say what it is.
+ */
+export const PROJECT_STATUSES_EDITABLE = [
+  PROJECT_STATUS.SCHEDULED,
+] as const satisfies readonly ProjectStatus[];
+export const isProjectEditable = (status: number): boolean =>
+  (PROJECT_STATUSES_EDITABLE as readonly number[]).includes(status);
+
 /** spec 02 §4: products can be deleted only while in progress. */
 export const PROJECT_STATUSES_ALLOWING_PRODUCT_DELETE = [
   PROJECT_STATUS.IN_PROGRESS,

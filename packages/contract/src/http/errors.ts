@@ -42,7 +42,7 @@ export const ERROR_CODES = {
   termsNotPending: 'terms_not_pending',
   /** 409: a debit the balance does not cover (ARCHITECTURE §5). */
   notEnoughPoints: 'not_enough_points',
-  /** 409: a project that no longer takes changes of its status or installation date. */
+  /** 409: a project that is no longer scheduled, so no longer takes changes (spec 02 §4, §5). */
   projectClosed: 'project_closed',
   /** 409: a project with products cannot go back to scheduled. */
   projectHasProducts: 'project_has_products',

@@ -43,7 +43,7 @@ export const updateProject = defineEndpoint({
   method: 'PATCH',
   path: '/v1/projects/:id',
   access: 'user',
-  summary: 'Changes the status between scheduled and in progress, the installation date or the name',
+  summary: "A scheduled project's name, installation date or start; 409 once it is no longer scheduled",
   params: UuidParamsSchema,
   body: UpdateProjectSchema,
   response: {

@@ -160,8 +160,9 @@ export const CreateProjectSchema = z
 export type CreateProject = z.infer<typeof CreateProjectSchema>;
 
 /**
- * spec 02 §7 PATCH project: status or interaction data. The installer may move a scheduled project to
- * in progress (and back while it has no products), or change the installation date of a scheduled one.
+ * spec 02 §7 PATCH project: status or interaction data. While a project is scheduled (spec 02 §4, §5)
+ * its name and installation date can be changed, or it can be started (in progress); an empty
+ * in-progress project can be scheduled again with a date. Any other change answers 409.
  */
 export const UpdateProjectSchema = z
   .strictObject({

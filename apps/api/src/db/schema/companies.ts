@@ -32,6 +32,8 @@ export const companies = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     city: text('city').notNull().default(''),
     crmCustomerId: text('crm_customer_id'),
+    /** spec 01 §2, §3: the invite (recommendation) code of the registration link, as the owner came. */
+    invite: text('invite'),
     acceptsLeads: boolean('accepts_leads').notNull().default(false),
     isAvailable: boolean('availability').notNull().default(true),
     status: smallint('status').notNull().default(1),

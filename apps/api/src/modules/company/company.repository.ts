@@ -14,6 +14,16 @@ export type CompanyChanges = Pick<
  */
 export function createCompanyRepository(db: Db) {
   return {
+    /** The caller's company when it is the one named by `uuid`; null for any other company. */
+    async findOwn(companyId: number, uuid: string): Promise<CompanyRow | null> {
+      const [row] = await db
+        .select()
+        .from(companies)
+        .where(and(eq(companies.id, companyId), eq(companies.uuid, uuid)))
+        .limit(1);
+      return row ?? null;
+    },
+
     /**
      * The caller's company when it is the one named by `uuid`, its row locked for the transaction so that
      * two changes of one company run one at a time; null for any other company.

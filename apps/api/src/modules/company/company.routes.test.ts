@@ -105,6 +105,27 @@ describe('PATCH /api/v1/company/:id (spec 01 §7): access and input', () => {
   });
 });
 
+describe('GET /api/v1/company/:id: the company as its members see it', () => {
+  it('answers its own company to every member, 401 without a token, 422 for a bad id, 404 for another', async () => {
+    const pl = await freshCompany('PL', { invite: 'partner-42' });
+    for (const member of [pl.owner, pl.installer]) {
+      const res = await api.as(member).get(`/api/v1/company/${pl.company.uuid}`);
+      expect(res.status, res.text).toBe(200);
+      expect(CompanySchema.parse(res.body)).toMatchObject({
+        id: pl.company.id,
+        uuid: pl.company.uuid,
+        name: pl.company.name,
+        invite: 'partner-42',
+      });
+    }
+    expect((await api.anonymous.get(`/api/v1/company/${pl.company.uuid}`)).status).toBe(401);
+    expect(fieldsOf(await api.as(pl.owner).get('/api/v1/company/42'))).toEqual(['id']);
+    expect((await api.as(pl.owner).get(`/api/v1/company/${czUuid}`)).status).toBe(404);
+    const plain = await api.as(plOwner).get(`/api/v1/company/${plUuid}`);
+    expect(plain.body).toMatchObject({ uuid: plUuid, invite: null });
+  });
+});
+
 describe('PATCH /api/v1/company/:id: the profile survey after sign-in (spec 01 §2 Login step 4)', () => {
   it('stores the answers on the member who gave them, so the sign-in stops asking them', async () => {
     const pl = await freshCompany('PL');

@@ -45,6 +45,7 @@ export function toCompany(row: CompanyRow): Company {
     accepts_leads: flag(row.acceptsLeads),
     availability: flag(row.isAvailable),
     active: row.status as Company['active'],
+    invite: row.invite,
   };
 }
 
@@ -53,6 +54,13 @@ const usesSecondNumber = (regionId: number) =>
 
 export function createCompanyService(deps: CompanyServiceDeps) {
   return {
+    /** GET /v1/company/{id}: the caller's own company, any member; any other uuid is 404. */
+    async get(principal: UserPrincipal, companyUuid: string): Promise<Company> {
+      const company = await createCompanyRepository(deps.db).findOwn(principal.companyId, companyUuid);
+      if (!company) throw AppError.notFound();
+      return toCompany(company);
+    },
+
     /**
      * PATCH /v1/company/{id} (spec 01 §7): the caller's own company only, any other uuid is 404
      * (ARCHITECTURE §4). Who may change what:

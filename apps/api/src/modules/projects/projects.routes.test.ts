@@ -203,6 +203,61 @@ describe('projects (spec 02 §2, §4)', () => {
     expect(after.products).toHaveLength(1);
   });
 
+  it('edits the name and installation date of a scheduled project only (spec 02 §4, §5)', async () => {
+    const scheduled = await newProject(installer, { ...address, installationDate: '2099-06-01' });
+    await ctx.database.db
+      .update(projects)
+      .set({ reminderSentAt: new Date() })
+      .where(eq(projects.id, scheduled.id));
+    const edit = (uuid: string, body: object) =>
+      api.as(installer).patch(`/api/v1/projects/${uuid}`, { body });
+
+    const res = await edit(scheduled.uuid, { name: '  Dom Nowaków ', installationDate: '2099-07-15' });
+    expect(res.status, res.text).toBe(200);
+    expect(ProjectSchema.parse(res.body)).toMatchObject({
+      uuid: scheduled.uuid,
+      name: 'Dom Nowaków',
+      installation_date: '2099-07-15',
+      status: { id: PROJECT_STATUS.SCHEDULED },
+      street_name: address.streetName,
+    });
+    const [row] = await ctx.database.db
+      .select({ reminderSentAt: projects.reminderSentAt })
+      .from(projects)
+      .where(eq(projects.id, scheduled.id));
+    // a new date gets its own reminder
+    expect(row?.reminderSentAt).toBeNull();
+    // an empty name clears it: the project is shown by its address again
+    expect((await edit(scheduled.uuid, { name: '' })).body).toMatchObject({ name: null });
+
+    // bad values answer 422 on their fields, and change nothing
+    const past = await edit(scheduled.uuid, { installationDate: '2020-01-01', name: 'x'.repeat(201) });
+    expect(past.status).toBe(422);
+    expect(past.body.errors).toMatchObject({ name: ['This value is too long.'] });
+    const pastDate = await edit(scheduled.uuid, { installationDate: '2020-01-01' });
+    expect(pastDate.body.errors).toEqual({ installationDate: ['The date cannot be in the past.'] });
+    const noDate = await edit(scheduled.uuid, { installationDate: null });
+    expect(noDate.body.errors).toEqual({ installationDate: ['This field is required.'] });
+    const kept = ProjectSchema.parse(
+      (await api.as(installer).get(`/api/v1/projects/${scheduled.uuid}`)).body,
+    );
+    expect(kept.installation_date).toBe('2099-07-15');
+
+    // once it is in progress (a product was added), or closed, it can no longer be edited
+    const started = await newProject(installer);
+    for (const body of [{ name: 'Renamed' }, { installationDate: '2099-08-01' }, { status: 1 }]) {
+      const refused = await edit(started.uuid, body);
+      expect(refused.status, JSON.stringify(body)).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'project_closed' });
+    }
+    expect((await addScan(installer, scheduled.uuid)).status).toBe(201);
+    expect((await edit(scheduled.uuid, { name: 'Late' })).status).toBe(409);
+    const after = ProjectSchema.parse(
+      (await api.as(installer).get(`/api/v1/projects/${scheduled.uuid}`)).body,
+    );
+    expect(after).toMatchObject({ name: null, status: { id: PROJECT_STATUS.IN_PROGRESS } });
+  });
+
   it('deletes a product only in progress and a project only when empty', async () => {
     const project = await newProject(installer);
     const saved = await addScan(installer, project.uuid);

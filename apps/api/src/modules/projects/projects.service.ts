@@ -21,6 +21,7 @@ import {
   type UpdateProject,
   PROJECT_STATUSES_ACCEPTING_PRODUCTS,
   FIELD_MESSAGES,
+  isProjectEditable,
 } from '@club/contract';
 import type { Db } from '../../db/database';
 import { pageMeta, pageWindow } from '../../lib/paging';
@@ -52,6 +53,9 @@ export interface ProjectsServiceDeps {
   clock: Clock;
   notify?: Notify;
 }
+
+/** The answer to an edit of a project that is no longer scheduled; the wording is ours. */
+export const PROJECT_NOT_EDITABLE = 'Only a scheduled project can be changed.';
 
 export const projectNotFound = () => new AppError(404, ERROR_CODES.notFound, MESSAGES.projectNotFound);
 
@@ -289,8 +293,9 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     },
 
     /**
-     * PATCH /v1/projects/{id}: the name, a scheduled project's installation date, or the status between
-     * scheduled and in progress (back to scheduled only while it has no products).
+     * PATCH /v1/projects/{id} (spec 02 §4, §5): a scheduled project's name and installation date, or its
+     * start (in progress). Once in progress, closed, lost or in review it is no longer edited; the only
+     * change left is scheduling an empty in-progress project again (it needs a date).
      */
     async update(companyId: number, uuid: string, body: UpdateProject): Promise<Project> {
       const now = deps.clock.now();
@@ -299,8 +304,9 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         const project = await projects.lockByUuid(companyId, uuid);
         if (!project) throw projectNotFound();
         const open = (PROJECT_STATUSES_ACCEPTING_PRODUCTS as readonly number[]).includes(project.status);
-        if (!open && (body.status !== undefined || body.installationDate !== undefined)) {
-          throw new AppError(409, ERROR_CODES.projectClosed, MESSAGES.projectNotAcceptingProducts);
+        const isScheduling = body.status === PROJECT_STATUS.SCHEDULED;
+        if (!open || (!isProjectEditable(project.status) && !isScheduling)) {
+          throw new AppError(409, ERROR_CODES.projectClosed, PROJECT_NOT_EDITABLE);
         }
         const changes: ProjectChanges = { updatedAt: now };
         if (body.name !== undefined) changes.name = body.name === '' ? null : body.name;

@@ -1,4 +1,5 @@
 import {
+  CompanySchema,
   MESSAGES,
   RegisterCompanyResponseSchema,
   ROLES,
@@ -138,6 +139,31 @@ describe('POST /api/v2/company/register (spec 01 §2, §7)', () => {
       points: { to_expire: 0 },
       scans: { current_year: 0, completed: 0 },
     });
+  });
+
+  it('keeps the invite of the registration link with the company, and the company read answers it', async () => {
+    const body = registration({ invite: '  REF-2024-abc  ' });
+    const res = await register(body);
+    expect(res.status, res.text).toBe(201);
+    const created = RegisterCompanyResponseSchema.parse(res.body);
+    const owner = await ctx.signIn(body.email.trim());
+    const read = await api.as(owner).get(`/api/v1/company/${created.company_uuid}`);
+    expect(read.status, read.text).toBe(200);
+    expect(CompanySchema.parse(read.body)).toMatchObject({ uuid: created.company_uuid, invite: 'REF-2024-abc' });
+
+    // an empty invite field, or none at all, is no invite
+    for (const invite of ['   ', null, undefined]) {
+      const plain = registration({ invite });
+      const made = RegisterCompanyResponseSchema.parse((await register(plain)).body);
+      const [row] = await ctx.database.db
+        .select({ invite: companies.invite })
+        .from(companies)
+        .where(eq(companies.id, made.company_id));
+      expect(row, String(invite)).toEqual({ invite: null });
+    }
+    const long = await register(registration({ invite: 'x'.repeat(256) }));
+    expect(long.status).toBe(422);
+    expect(Object.keys(long.body.errors)).toEqual(['invite']);
   });
 
   it('answers 422 with the spec messages for a taken e-mail, phone and registration number', async () => {

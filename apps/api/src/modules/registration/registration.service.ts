@@ -161,11 +161,12 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
             houseNumber: body.companyHouseNumber,
             postalCode: body.companyPostalCode,
             city: body.companyCity,
+            // spec 01 §2, §3: the invite of the registration link stays with the company
+            invite: body.invite || null,
             status: USER_STATUS.ACTIVE,
             createdAt: now,
             updatedAt: now,
           });
-          // The invite code links the owner to an inviting installer once referrals exist; not stored yet.
           const owner = await registrations.insertUser({
             companyId: company.id,
             roleId: ROLES.companyOwner.id,

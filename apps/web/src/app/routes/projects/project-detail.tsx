@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { PROJECT_STATUS, type Project } from '@club/contract';
+import { Link, useLocation, useParams } from 'react-router';
+import { isProjectEditable, PROJECT_STATUS, type Project } from '@club/contract';
 import { Page } from '@/components/layouts/page';
 import { PageLoading } from '@/components/layouts/page-loading';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { SurveyResultDialog } from '@/features/projects/components/survey-result
 import { useProjectActions } from '@/features/projects/hooks/use-project-actions';
 import { projectLabel } from '@/features/projects/model/active-project';
 import { acceptsProducts } from '@/features/projects/model/status-rules';
+import type { ProjectSavedState } from './project-edit';
 import '@/styles/field-work.css';
 
 /** spec 02 §2, §4 /projects/{uuid}: products, status, dates, the survey and the lead. */
@@ -44,6 +45,7 @@ function ProjectView({ project }: { project: Project }) {
   const isOnline = useIsOnline();
   const { data: user } = useUser();
   const actions = useProjectActions(project);
+  const isSaved = (useLocation().state as Partial<ProjectSavedState> | null)?.saved === true;
   // spec 02 §4: removing a product and deleting a project are asked first
   const [asking, setAsking] = useState<{ product: { uuid: string; code: string } } | 'project' | null>(null);
   const status = project.status.id;
@@ -54,6 +56,11 @@ function ProjectView({ project }: { project: Project }) {
 
   return (
     <Page title={projectLabel(project)} back={{ to: '/projects', label: t('back_to_list') }}>
+      {isSaved ? (
+        <p className="notice notice--success" role="status">
+          {t('edit.saved')}
+        </p>
+      ) : null}
       <ProjectSummary project={project} />
       {actions.failure ? (
         <p className="notice notice--error" role="alert">
@@ -70,6 +77,11 @@ function ProjectView({ project }: { project: Project }) {
       />
       <div className="actions">
         {canAdd ? <Button onClick={actions.addProduct}>{t('detail.add_product')}</Button> : null}
+        {isProjectEditable(status) ? (
+          <Link className="button button--secondary" to={`/projects/${project.uuid}/edit`}>
+            {t('detail.edit')}
+          </Link>
+        ) : null}
         {canDeleteProject ? (
           <Button
             variant="secondary"

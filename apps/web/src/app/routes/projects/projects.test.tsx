@@ -166,4 +166,77 @@ describe('projects (spec 02 §2, §4)', () => {
     ]);
     expect(activeProject.get()).toBeNull();
   });
+
+  it('edits a scheduled project: only what changed is sent, and the server’s field messages land on their fields', async () => {
+    activeProject.set({ uuid: UUID, label: 'ul. Długa 5' });
+    const scheduled = project({
+      status: { id: 4 },
+      products: [],
+      products_count: 0,
+      days_left: null,
+      installation_date: '2099-05-01',
+    });
+    let answer: Reply = {
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: { installationDate: ['The date cannot be in the past.'], name: ['This value is too long.'] },
+      },
+    };
+    let current = scheduled;
+    const { bodiesOf } = api({
+      [`GET /v1/projects/${UUID}`]: () => ({ status: 200, body: current }),
+      [`PATCH /v1/projects/${UUID}`]: () => {
+        if (answer.status === 200) current = answer.body as typeof scheduled;
+        return answer;
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/projects/${UUID}`);
+    await user.click(await screen.findByRole('link', { name: 'Edit project' }));
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Change the name or the date first.');
+
+    const date = screen.getByLabelText('Installation date');
+    await user.clear(date);
+    await user.type(date, '2099-06-02');
+    await user.click(save);
+    // the server judges the date by its own clock: its answer goes under the field
+    expect(await screen.findByText('The date cannot be in the past.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Installation date')).toHaveAccessibleDescription(
+      'The date cannot be in the past.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Project name (optional)' })).toHaveAccessibleDescription(
+      'This value is too long.',
+    );
+    expect(bodiesOf(`PATCH /v1/projects/${UUID}`)).toEqual([{ installationDate: '2099-06-02' }]);
+
+    answer = { status: 200, body: { ...scheduled, name: 'Poddasze', installation_date: '2099-06-02' } };
+    await user.type(screen.getByRole('textbox', { name: 'Project name (optional)' }), 'Poddasze');
+    await user.click(save);
+    expect(await screen.findByRole('heading', { name: 'Poddasze' })).toBeInTheDocument();
+    expect(screen.getByText('Changes saved.')).toHaveAttribute('role', 'status');
+    expect(bodiesOf(`PATCH /v1/projects/${UUID}`)[1]).toEqual({
+      name: 'Poddasze',
+      installationDate: '2099-06-02',
+    });
+    expect(activeProject.get()).toEqual({ uuid: UUID, label: 'Poddasze' });
+  });
+
+  it('offers no editing of a project in progress', async () => {
+    api({ [`GET /v1/projects/${UUID}`]: () => ({ status: 200, body: project() }) });
+    renderApp(`/projects/${UUID}`);
+    expect(await screen.findByRole('button', { name: 'Add a product' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit project' })).not.toBeInTheDocument();
+  });
+
+  it('says why a project in progress cannot be edited', async () => {
+    api({ [`GET /v1/projects/${UUID}`]: () => ({ status: 200, body: project() }) });
+    renderApp(`/projects/${UUID}/edit`);
+    expect(
+      await screen.findByText('Only a scheduled project can be changed. This one has already started.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
 });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listCertificates } from '@club/contract';
-import { call } from '@/lib/api-client';
+import { call, fileCallHeaders } from '@/lib/api-client';
 import { toApiError } from '@/lib/api-error';
-import { sessionStore } from '@/lib/session';
 import { certificatesKeys } from '@/lib/query-keys';
 
 /** spec 02 §7 GET behaviour certificates: the company's, for every member. */
@@ -16,10 +15,7 @@ export function useCertificates() {
 
 /** The certificate's PDF, fetched with the session (the file is the company's) and saved by the browser. */
 export async function downloadCertificate(uuid: string, filename: string): Promise<void> {
-  const token = sessionStore.getToken();
-  const response = await fetch(`/api/v1/certificates/${uuid}/pdf`, {
-    headers: { 'X-Platform': 'web', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
+  const response = await fetch(`/api/v1/certificates/${uuid}/pdf`, { headers: fileCallHeaders() });
   if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined), null);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

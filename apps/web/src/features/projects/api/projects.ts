@@ -7,13 +7,15 @@ import {
   listProjects,
   PAGE_SIZES,
   submitProjectSurvey,
+  updateProject,
   type CreateProject,
   type ProjectListFilter,
   type ProjectSurveySubmit,
+  type UpdateProject,
 } from '@club/contract';
 import { call } from '@/lib/api-client';
 import { pointsKeys, projectsKeys } from '@/lib/query-keys';
-import { rememberProjects } from '../model/active-project';
+import { activeProject, projectLabel, rememberProjects } from '../model/active-project';
 
 export function projectsQueryOptions(status: ProjectListFilter, page: number) {
   return queryOptions({
@@ -60,6 +62,20 @@ export function useCreateProject() {
   return useMutation({
     mutationFn: (body: CreateProject) => call(createProject, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: projectsKeys.all }),
+  });
+}
+
+/** spec 02 §4, §5: a scheduled project's name and installation date; every list and the detail refresh. */
+export function useUpdateProject(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProject) => call(updateProject, { params: { id: uuid }, body }),
+    onSuccess: (project) => {
+      client.setQueryData(projectQueryOptions(uuid).queryKey, project);
+      // the active project is shown by its label: a new name is its new label
+      if (activeProject.get()?.uuid === uuid) activeProject.set({ uuid, label: projectLabel(project) });
+      void client.invalidateQueries({ queryKey: projectsKeys.all });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sessionStore } from '@/lib/session';
+import { fileCallHeaders } from '@/lib/api-client';
 
 /** A product photo: the API serves it to the signed-in company only, so it is fetched with the token. */
 export function ProductPhoto({ src, alt }: { src: string; alt: string }) {
@@ -7,8 +7,7 @@ export function ProductPhoto({ src, alt }: { src: string; alt: string }) {
   useEffect(() => {
     const controller = new AbortController();
     let created: string | null = null;
-    const token = sessionStore.getToken();
-    fetch(src, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
+    fetch(src, { headers: fileCallHeaders(), signal: controller.signal })
       .then((response) => (response.ok ? response.blob() : null))
       .then((blob) => {
         if (!blob) return;

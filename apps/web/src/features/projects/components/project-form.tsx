@@ -33,7 +33,11 @@ interface ProjectFormProps {
   onCreated: (project: Project) => void;
 }
 
-/** spec 02 §2, §5 /projects/add: a street (searched) and a postal code are required. */
+/**
+ * spec 02 §2, §5 /projects/add: a street or route chosen from the address search and a postal code are
+ * required, and a connection; the submit button stays disabled, saying why, until all three are there.
+ * The search always offers the typed entry first, so a street it does not know can still be chosen.
+ */
 export function ProjectForm({ country, isOnline, onCreated }: ProjectFormProps) {
   const { t } = useTranslation(['projects', 'errors']);
   const { t: tErrors } = useTranslation('errors');
@@ -66,7 +70,16 @@ export function ProjectForm({ country, isOnline, onCreated }: ProjectFormProps) 
       }
     }
   });
-  const streetName = useWatch({ control, name: 'streetName' });
+  const [streetName, postalCode] = useWatch({ control, name: ['streetName', 'postalCode'] });
+  // without a country there is no search: the typed street is all there is
+  const isStreetChosen = country ? picked !== null && picked === streetName : streetName.trim() !== '';
+  const reason = !isOnline
+    ? t('add.offline_reason')
+    : !isStreetChosen
+      ? t('add.street_reason')
+      : postalCode.trim() === ''
+        ? t('add.postal_code_reason')
+        : undefined;
 
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
@@ -85,6 +98,7 @@ export function ProjectForm({ country, isOnline, onCreated }: ProjectFormProps) 
           onPick={pick}
         />
       ) : null}
+      {country && !isStreetChosen ? <p className="muted">{t('add.street_hint')}</p> : null}
       <TextField
         label={t('add.postal_code')}
         autoComplete="postal-code"
@@ -112,7 +126,11 @@ export function ProjectForm({ country, isOnline, onCreated }: ProjectFormProps) 
           {formState.errors.root.message}
         </p>
       ) : null}
-      <Button type="submit" disabled={!isOnline || create.isPending}>
+      <Button
+        type="submit"
+        disabled={reason !== undefined || create.isPending}
+        disabledReason={create.isPending ? undefined : reason}
+      >
         {t('add.submit')}
       </Button>
     </form>

@@ -7,9 +7,8 @@ import {
   type SaveScansBulk,
   type ScanConfirmation,
 } from '@club/contract';
-import { call } from '@/lib/api-client';
+import { call, fileCallHeaders } from '@/lib/api-client';
 import { ApiError, CLIENT_ERROR_CODES, NETWORK_STATUS, TIMEOUT_STATUS, toApiError } from '@/lib/api-error';
-import { sessionStore } from '@/lib/session';
 import type { Scan } from '../model/current-scan';
 
 /** spec 02 §7 GET scans confirmation: a product, `partial`, or an ApiError (404 code-not-found, 406). */
@@ -34,12 +33,11 @@ export async function uploadScanPhoto(photo: Blob): Promise<string> {
   form.append('image', photo, photo.type === 'image/png' ? 'product.png' : 'product.jpg');
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMINGS.scanUploadTimeoutMs);
-  const token = sessionStore.getToken();
   try {
     const response = await fetch('/api/v1/scans/images', {
       method: 'POST',
       body: form,
-      headers: { 'X-Platform': 'web', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: fileCallHeaders(),
       signal: controller.signal,
     });
     const payload = (await response.json().catch(() => undefined)) as { image_data?: string } | undefined;
