@@ -33,7 +33,8 @@ const messages = (locale: string, namespace: string) =>
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'locales' || entry.name === 'test' ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return entry.name === 'locales' || entry.name === 'test' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
@@ -91,7 +92,8 @@ describe('plural forms', () => {
         // "Cart, items: {{count}}" reads right for any number: a bare key may stay bare while no word
         // follows the number
         if (bare !== undefined && !PLURAL_FORMS.some((form) => own[`${key}_${form}`] !== undefined)) {
-          if (/\{\{\s*count\s*\}\}\s*\p{L}/u.test(bare)) missing.push(`${namespace}:${key} "${bare}" (${where})`);
+          if (/\{\{\s*count\s*\}\}\s*\p{L}/u.test(bare))
+            missing.push(`${namespace}:${key} "${bare}" (${where})`);
           continue;
         }
         for (const category of categories) {

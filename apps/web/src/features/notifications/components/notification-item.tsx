@@ -34,7 +34,9 @@ export function NotificationItem({ notification, isOpen, onToggle }: Notificatio
   };
   const title = known ? t(`events.${notification.event}.title`) : notification.title;
   const text =
-    known && params.project !== undefined ? t(`events.${notification.event}.text`, values) : notification.text;
+    known && params.project !== undefined
+      ? t(`events.${notification.event}.text`, values)
+      : notification.text;
   const route = notificationRoute(notification.event, notification.meta.ticket_uuid);
   const unread = notification.mark === 0;
   const date = formatDateTime(notification.created_at, i18n.language);
