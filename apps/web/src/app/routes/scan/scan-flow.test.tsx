@@ -217,4 +217,29 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
     expect(await screen.findByText('This scan is not valid and cannot be added.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save to project' })).toBeDisabled();
   });
+
+  it('asks for the photo each path needs: a label without a unique tag, or the tag of a checked series', async () => {
+    // spec 02 §5, §9: a serial without part 2 (generic-tag regions) has no unique tag at all
+    currentScan.set(newScan({ code: '24681357', manual: true, isGeneric: true }));
+    api(ownerUser({ region: regionByCode('UA')!.id }));
+    const { unmount } = renderApp('/scan/generic');
+    expect(await screen.findByText(/Product 24681357 has no unique tag/)).toBeInTheDocument();
+    expect(screen.getByText('Take a photo of the label')).toBeInTheDocument();
+    unmount();
+
+    // a full serial of a series on the requires_tag_photo list has its tag: the photo proves that tag
+    currentScan.set({
+      ...newScan({ code: 'PL24123456AB', type: 'GGL', size: 'MK04', variant: '2070', manual: false }),
+      confirmed: true,
+      isValid: true,
+      requiresTagPhoto: true,
+    });
+    api(ownerUser());
+    renderApp('/scan/generic');
+    expect(
+      await screen.findByText(/photo of the tag with the serial number PL24123456AB/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Take a photo of the tag')).toBeInTheDocument();
+    expect(screen.queryByText(/no unique tag/)).not.toBeInTheDocument();
+  });
 });
