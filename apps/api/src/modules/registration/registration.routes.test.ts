@@ -135,7 +135,11 @@ describe('POST /api/v2/company/register (spec 01 §2, §7)', () => {
     expect(points.body).toEqual({
       company_points: 100,
       projects: { in_prog: 0 },
-      points: { to_expire: 0 },
+      points: {
+        to_expire: 0,
+        earned_year: new Date().getUTCFullYear() - 1,
+        expires_on: `${new Date().getUTCFullYear()}-12-31`,
+      },
       scans: { current_year: 0, completed: 0 },
     });
   });
