@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regionByCode, type User } from '@club/contract';
@@ -164,6 +164,8 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
           variant: '2070',
           requires_tag_photo: false,
           points: 10,
+          catalogue_points: 10,
+          tier_bonus: 0,
         },
       }),
     });
@@ -241,5 +243,31 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Take a photo of the tag')).toBeInTheDocument();
     expect(screen.queryByText(/no unique tag/)).not.toBeInTheDocument();
+  });
+
+  it('shows the points the project will show, and what the tier bonus adds (#12)', async () => {
+    currentScan.set(
+      newScan({ code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070', manual: false }),
+    );
+    api(ownerUser(), {
+      [CONFIRM]: () => ({
+        status: 200,
+        body: {
+          status: 'valid',
+          code: '12345678ABCD',
+          type: 'GGL',
+          size: 'MK04',
+          variant: '2070',
+          requires_tag_photo: false,
+          points: 18,
+          catalogue_points: 10,
+          tier_bonus: 8,
+        },
+      }),
+    });
+    renderApp('/scan/review');
+    const summary = await screen.findByRole('region', { name: 'Scanned product' });
+    expect(await within(summary).findByText('18 points')).toBeInTheDocument();
+    expect(within(summary).getByText('Product: 10 + tier bonus: 8')).toBeInTheDocument();
   });
 });

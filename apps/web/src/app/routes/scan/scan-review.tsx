@@ -35,7 +35,7 @@ export function Component() {
 
   return (
     <Page title={t('titles:scan.review')}>
-      <ScanSummary scan={scan} points={product?.points} />
+      <ScanSummary scan={scan} points={product ?? undefined} />
       {!isOnline ? <p className="notice notice--info">{t('scan:review.offline')}</p> : null}
       {isChecking ? (
         <p role="status" className="muted">
