@@ -15,6 +15,8 @@ const COMPANY_KEYS = [
   STORAGE_KEYS.leadData,
   STORAGE_KEYS.checkout,
   STORAGE_KEYS.marketingData,
+  // the next account's language is applied when it signs in (account-language.ts)
+  STORAGE_KEYS.accountLanguage,
 ] as const;
 
 const cleanups = new Set<() => void | Promise<void>>();

@@ -24,6 +24,15 @@ export function formatDate(value: DateInput, locale: string, dateStyle: DateStyl
   return dateFormat(locale, { dateStyle }).format(new Date(value));
 }
 
+/**
+ * A calendar day the server sends as `YYYY-MM-DD` (an installation day), on that day wherever the phone
+ * is: `new Date('2026-11-25')` is midnight UTC, the evening before west of Greenwich.
+ */
+export function formatDay(isoDay: string, locale: string, dateStyle: DateStyle = 'long'): string {
+  const [year = 1970, month = 1, day = 1] = isoDay.split('-').map(Number);
+  return dateFormat(locale, { dateStyle }).format(new Date(year, month - 1, day));
+}
+
 /** A date with its time ("22 Nov 2026, 14:05"). */
 export function formatDateTime(value: DateInput, locale: string): string {
   return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));

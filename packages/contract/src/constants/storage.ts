@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   scan: 'scan',
   region: 'region',
   lang: 'lang',
+  /** The signed-in account's language as last applied here (`<user uuid>:<language id>`). */
+  accountLanguage: 'accountLanguage',
   settings: 'settings',
   token: 'token',
   offlineScans: 'offlineScans',

@@ -8,6 +8,8 @@ describe('notificationRoute', () => {
     expect(notificationRoute('lead_new', id)).toBe(`/leads/${id}`);
     expect(notificationRoute('lead_agreement_reminder', id)).toBe(`/leads/${id}`);
     expect(notificationRoute('project_installation_date_reminder', id)).toBe(`/projects/${id}`);
+    expect(notificationRoute('project_closed', id)).toBe(`/projects/${id}`);
+    expect(notificationRoute('scans_rejected', id)).toBe(`/projects/${id}`);
     expect(notificationRoute('support_chat_reply', id)).toBe(`/support/chat/${id}`);
   });
 

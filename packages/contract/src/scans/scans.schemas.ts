@@ -48,9 +48,17 @@ export const ScanConfirmationProductSchema = z.object({
   size: z.string(),
   variant: z.string(),
   requires_tag_photo: z.boolean(),
-  /** What the product earns in the caller's region, before the tier level (ARCHITECTURE §5). */
+  /**
+   * What the product earns in the caller's company now (ARCHITECTURE §5, decision 008): the region's
+   * catalogue points plus the tier bonus of the company's current bracket in the product's category; the
+   * number the project shows for it once saved. The two parts follow, so the app can explain the sum.
+   */
   points: z.number().int().nonnegative(),
+  catalogue_points: z.number().int().nonnegative(),
+  tier_bonus: z.number().int().nonnegative(),
 });
+
+export type ScanConfirmationProduct = z.infer<typeof ScanConfirmationProductSchema>;
 
 export const ScanConfirmationPartialSchema = z.object({
   status: z.literal(SCAN_CONFIRMATION_STATUSES.PARTIAL),

@@ -34,6 +34,23 @@ export const certificates = pgTable(
   (t) => [check('certificates_longevity_check', sql`${t.longevityMonths} > 0`)],
 );
 
+/** A certificate's name and description in another language; the reader's, else the certificate's own. */
+export const certificateTranslations = pgTable(
+  'certificate_translations',
+  {
+    id: serial('id').primaryKey(),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    languageId: smallint('language_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    uniqueIndex('certificate_translations_certificate_language_unique').on(t.certificateId, t.languageId),
+  ],
+);
+
 /** A certificate awarded to a company, valid until `expires_on`. */
 export const companyCertificates = pgTable(
   'company_certificates',

@@ -1,6 +1,18 @@
 import { CONTENT_TYPES, type ContentType } from '@club/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -37,3 +49,28 @@ export const contents = pgTable(
 
 export type ContentRow = typeof contents.$inferSelect;
 export type NewContentRow = typeof contents.$inferInsert;
+
+/**
+ * An item's text in another language (#15 b): the reader gets the translation of their account's
+ * language when one exists, the item's own text (English for club-wide items) otherwise. A missing
+ * summary or body falls back to the item's own, so a translated title alone is enough to start with.
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    id: serial('id').primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    languageId: smallint('language_id').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    bodyHtml: text('body_html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // every read joins on both columns: one row per item and language
+  (t) => [uniqueIndex('content_translations_content_language_unique').on(t.contentId, t.languageId)],
+);
+
+export type NewContentTranslationRow = typeof contentTranslations.$inferInsert;

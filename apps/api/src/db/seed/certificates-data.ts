@@ -1,6 +1,7 @@
+import { languageByLocale, type Locale } from '@club/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../database';
-import { certificates, companyCertificates } from '../schema/certificates';
+import { certificateTranslations, certificates, companyCertificates } from '../schema/certificates';
 import { companies } from '../schema/companies';
 
 /** Behaviour certificates the club awards (spec 02 §3); names and texts are ours. */
@@ -29,6 +30,43 @@ export const DEMO_CERTIFICATES = [
     longevityMonths: 12,
   },
 ] as const;
+
+/** The certificates in the demo companies' languages (#15 b); other languages read English. */
+const TRANSLATIONS: Record<string, Partial<Record<Locale, { name: string; description: string }>>> = {
+  'certified-installer': {
+    pl: {
+      name: 'Certyfikowany instalator',
+      description: 'Ukończył szkolenie montażowe marki i montuje okna dachowe zgodnie z jej wytycznymi.',
+    },
+    cs: {
+      name: 'Certifikovaný montážník',
+      description: 'Absolvoval montážní školení značky a montuje střešní okna podle jejích pokynů.',
+    },
+  },
+  'safe-work-at-height': {
+    pl: {
+      name: 'Bezpieczna praca na wysokości',
+      description:
+        'Zespół pracuje na dachach z zabezpieczeniem przed upadkiem i na każdej budowie przestrzega listy kontrolnej BHP.',
+    },
+    cs: {
+      name: 'Bezpečná práce ve výškách',
+      description:
+        'Tým pracuje na střechách se zajištěním proti pádu a na každé stavbě dodržuje bezpečnostní kontrolní seznam.',
+    },
+  },
+  'top-partner': {
+    pl: {
+      name: 'Najlepszy partner klubu',
+      description:
+        'Jeden z najaktywniejszych instalatorów klubu w roku, z rzetelnie udokumentowanymi projektami.',
+    },
+    cs: {
+      name: 'Top partner klubu',
+      description: 'Jeden z nejaktivnějších montážníků klubu v roce, s pečlivě zdokumentovanými projekty.',
+    },
+  },
+};
 
 /** Which demo company holds which certificate, and how many days ago it was awarded. */
 const AWARDS: { company: string; slug: string; daysAgo: number }[] = [
@@ -67,4 +105,12 @@ export async function seedDemoCertificates(tx: Db, now: Date): Promise<void> {
     ];
   });
   if (values.length > 0) await tx.insert(companyCertificates).values(values).onConflictDoNothing();
+  const translations = rows.flatMap((certificate) =>
+    Object.entries(TRANSLATIONS[certificate.slug] ?? {}).flatMap(([locale, text]) => {
+      const languageId = languageByLocale(locale)?.id;
+      return languageId && text ? [{ certificateId: certificate.id, languageId, ...text }] : [];
+    }),
+  );
+  if (translations.length > 0)
+    await tx.insert(certificateTranslations).values(translations).onConflictDoNothing();
 }

@@ -1,7 +1,7 @@
-import { regionByCode } from '@club/contract';
+import { languageByLocale, regionByCode, type Locale } from '@club/contract';
 import { count } from 'drizzle-orm';
 import type { Db } from '../database';
-import { contents, type NewContentRow } from '../schema/content';
+import { contentTranslations, contents, type NewContentRow } from '../schema/content';
 
 /**
  * Demo news and tutorial videos (spec 02 §2 News and Resources): club-wide items in English (region 1)
@@ -20,15 +20,20 @@ const THUMBNAILS = {
   video: '/content/video.svg',
 } as const;
 
-interface DemoArticle {
-  regionId: number;
+interface ArticleText {
   title: string;
-  /** Days before the seed run the article was published. */
-  daysAgo: number;
-  thumbnail: string | null;
   paragraphs: string[];
   list?: string[];
   link?: { href: string; text: string };
+}
+
+interface DemoArticle extends ArticleText {
+  regionId: number;
+  /** Days before the seed run the article was published. */
+  daysAgo: number;
+  thumbnail: string | null;
+  /** The article in other languages (#15 b): readers of those languages get it instead. */
+  translations?: Partial<Record<Locale, ArticleText>>;
 }
 
 interface DemoVideo {
@@ -37,12 +42,13 @@ interface DemoVideo {
   daysAgo: number;
   youtubeId: string;
   description: string;
+  translations?: Partial<Record<Locale, { title: string; description: string }>>;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function articleHtml(article: DemoArticle): string {
+function articleHtml(article: ArticleText): string {
   const [first, ...rest] = article.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
   const list = article.list
     ? `<ul>${article.list.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
@@ -64,6 +70,32 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       'Scans made offline count too, as long as they reach the app before the end of the campaign.',
     ],
     list: ['Valid for all flashing types', 'Points are added after the survey', 'Offline scans are included'],
+    translations: {
+      pl: {
+        title: 'Wiosenna premia: podwójne punkty za kołnierze',
+        paragraphs: [
+          'Od 1 marca do 30 kwietnia każdy zeskanowany kołnierz liczy się podwójnie do postępu w poziomach. Premia jest dodawana automatycznie po wysłaniu ankiety projektu.',
+          'Skany zrobione offline też się liczą, jeśli dotrą do aplikacji przed końcem akcji.',
+        ],
+        list: [
+          'Dotyczy wszystkich typów kołnierzy',
+          'Punkty są dodawane po ankiecie',
+          'Skany offline się liczą',
+        ],
+      },
+      cs: {
+        title: 'Jarní bonus: dvojnásobné body za lemování',
+        paragraphs: [
+          'Od 1. března do 30. dubna se každé naskenované lemování počítá do postupu v úrovních dvakrát. Bonus se přičte automaticky po odeslání dotazníku projektu.',
+          'Počítají se i skeny pořízené offline, pokud dorazí do aplikace před koncem akce.',
+        ],
+        list: [
+          'Platí pro všechny typy lemování',
+          'Body se přičtou po dotazníku',
+          'Skeny offline se počítají',
+        ],
+      },
+    },
   },
   {
     regionId: ALL,
@@ -74,6 +106,22 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       'No signal on the roof? Keep scanning. The app now saves scans on the phone and sends them as soon as the connection returns.',
       'Open the offline scans list to see what is waiting. Each scan keeps its photo, so nothing has to be entered twice.',
     ],
+    translations: {
+      pl: {
+        title: 'Nowość w aplikacji: skanowanie offline na dachu',
+        paragraphs: [
+          'Brak zasięgu na dachu? Skanuj dalej. Aplikacja zapisuje skany w telefonie i wysyła je, gdy tylko wróci połączenie.',
+          'Lista skanów offline pokazuje, co czeka na wysłanie. Każdy skan zachowuje swoje zdjęcie, więc niczego nie trzeba wpisywać dwa razy.',
+        ],
+      },
+      cs: {
+        title: 'Novinka v aplikaci: skenování offline na střeše',
+        paragraphs: [
+          'Na střeše není signál? Skenujte dál. Aplikace ukládá skeny do telefonu a odešle je, jakmile se spojení vrátí.',
+          'Seznam skenů offline ukazuje, co čeká na odeslání. Každý sken si ponechá svou fotku, takže nic nemusíte zadávat dvakrát.',
+        ],
+      },
+    },
   },
   {
     regionId: ALL,
@@ -91,6 +139,22 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       'Plan the vapour barrier connection before cutting',
       'Keep the installation manual on site',
     ],
+    translations: {
+      pl: {
+        title: 'Pięć rzeczy do sprawdzenia przed montażem okna dachowego',
+        paragraphs: [
+          'Większość reklamacji zaczyna się, zanim okno zostanie rozpakowane. Kilka minut sprawdzania oszczędza popołudnie poprawek.',
+          'Producenci zwykle dopuszczają okna dachowe przy kącie nachylenia od 15 do 90 stopni; poniżej tego zastosuj rozwiązanie do płaskiego dachu.',
+        ],
+        list: [
+          'Porównaj kąt nachylenia dachu z zakresem produktu',
+          'Sprawdź rozstaw krokwi i zaplanuj wymiany',
+          'Dobierz kołnierz do pokrycia i jego profilu',
+          'Zaplanuj połączenie paroizolacji przed cięciem',
+          'Miej instrukcję montażu na budowie',
+        ],
+      },
+    },
   },
   {
     regionId: ALL,
@@ -140,6 +204,15 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       'Tier progress counts the products you scan in the calendar year. On 1 January every company starts the new year from zero, keeping its points balance.',
       'Your current tier and what is left to the next level are on the balance screen.',
     ],
+    translations: {
+      pl: {
+        title: 'Postęp w poziomach liczy się od 1 stycznia',
+        paragraphs: [
+          'Postęp w poziomach liczy produkty zeskanowane w roku kalendarzowym. 1 stycznia każda firma zaczyna nowy rok od zera i zachowuje saldo punktów.',
+          'Twój obecny poziom i to, ile brakuje do następnego, znajdziesz na ekranie salda.',
+        ],
+      },
+    },
   },
   {
     regionId: ALL,
@@ -165,6 +238,15 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       'When a product has no unique tag, the app asks for a photo of its label. A sharp photo is approved faster.',
       'Hold the phone parallel to the label, avoid glare from the sun and make sure the whole code is in the frame.',
     ],
+    translations: {
+      pl: {
+        title: 'Zdjęcia, które przyspieszają sprawdzanie produktów',
+        paragraphs: [
+          'Gdy produkt nie ma unikalnej etykiety, aplikacja prosi o zdjęcie jego etykiety. Ostre zdjęcie jest zatwierdzane szybciej.',
+          'Trzymaj telefon równolegle do etykiety, unikaj odblasków słońca i sprawdź, czy cały kod mieści się w kadrze.',
+        ],
+      },
+    },
   },
   {
     regionId: ALL,
@@ -341,6 +423,18 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     youtubeId: 'kQ7vD2mRz4E',
     description:
       'The whole installation from marking the opening to the last flashing piece: cutting the battens, fixing the brackets, levelling the frame, fitting the insulation collar and the vapour barrier, and finishing the flashing on profiled tiles.',
+    translations: {
+      pl: {
+        title: 'Montaż okna dachowego w dachu z dachówki',
+        description:
+          'Cały montaż od wyznaczenia otworu po ostatni element kołnierza: cięcie łat, mocowanie kątowników, poziomowanie ościeżnicy, kołnierz izolacyjny i paroizolacja oraz kołnierz do dachówki profilowanej.',
+      },
+      cs: {
+        title: 'Montáž střešního okna do taškové krytiny',
+        description:
+          'Celá montáž od vyznačení otvoru po poslední díl lemování: řezání latí, upevnění úhelníků, vyrovnání rámu, izolační rám, parozábrana a lemování pro profilovanou krytinu.',
+      },
+    },
   },
   {
     regionId: ALL,
@@ -373,6 +467,18 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     youtubeId: 'Tz6gM0aPq3s',
     description:
       'Scan the QR code on the frame, check the product details and add it to a project. Works offline too: scans are sent when the connection returns.',
+    translations: {
+      pl: {
+        title: 'Skanowanie produktów w aplikacji',
+        description:
+          'Zeskanuj kod QR na ościeżnicy, sprawdź dane produktu i dodaj go do projektu. Działa też offline: skany są wysyłane, gdy wróci połączenie.',
+      },
+      cs: {
+        title: 'Skenování výrobků v aplikaci',
+        description:
+          'Naskenujte QR kód na rámu, zkontrolujte údaje výrobku a přidejte ho do projektu. Funguje i offline: skeny se odešlou, jakmile se spojení vrátí.',
+      },
+    },
   },
   {
     regionId: PL,
@@ -429,6 +535,33 @@ export function demoContentRows(now: Date): NewContentRow[] {
 export async function seedDemoContent(db: Db, now: Date): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(contents);
   if ((row?.n ?? 0) > 0) return false;
-  await db.insert(contents).values(demoContentRows(now));
+  const inserted = await db
+    .insert(contents)
+    .values(demoContentRows(now))
+    .returning({ id: contents.id, title: contents.title });
+  const translations = demoTranslationRows(new Map(inserted.map((item) => [item.title, item.id])));
+  if (translations.length > 0) await db.insert(contentTranslations).values(translations);
   return true;
+}
+
+/** The demo items' translations, for the items' ids by their (unique) titles. */
+function demoTranslationRows(idByTitle: ReadonlyMap<string, number>) {
+  const rowsOf = <T>(
+    items: readonly { title: string; translations?: Partial<Record<Locale, T>> }[],
+    toRow: (text: T) => { title: string; summary?: string; bodyHtml?: string },
+  ) =>
+    items.flatMap((item) =>
+      Object.entries(item.translations ?? {}).flatMap(([locale, text]) => {
+        const contentId = idByTitle.get(item.title);
+        const languageId = languageByLocale(locale)?.id;
+        return contentId && languageId && text ? [{ contentId, languageId, ...toRow(text as T) }] : [];
+      }),
+    );
+  return [
+    ...rowsOf(DEMO_ARTICLES, (text: ArticleText) => ({ title: text.title, bodyHtml: articleHtml(text) })),
+    ...rowsOf(DEMO_VIDEOS, (text: { title: string; description: string }) => ({
+      title: text.title,
+      summary: text.description,
+    })),
+  ];
 }

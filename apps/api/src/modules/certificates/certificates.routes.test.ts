@@ -53,6 +53,19 @@ describe('behaviour certificates (spec 02 §2 /user, §3, §7)', () => {
     expect(theirs.some((c) => mine.some((m) => m.uuid === c.uuid))).toBe(false);
   });
 
+  it('names and describes the certificates in the reader’s language, English without a translation', async () => {
+    // Jan reads Polish, Tomáš Czech (the demo accounts' languages)
+    const polish = await list(owner);
+    expect(polish.find((c) => c.slug === 'certified-installer')?.name).toBe('Certyfikowany instalator');
+    const czech = await list(other);
+    expect(czech.find((c) => c.slug === 'top-partner')?.name).toBe('Top partner klubu');
+    // a language without a translation reads English
+    await api.as(installer).patch('/api/v1/installer/user/self', { body: { languages_id: 16 } });
+    const turkish = await list(installer);
+    expect(turkish.find((c) => c.slug === 'certified-installer')?.name).toBe('Certified installer');
+    await api.as(installer).patch('/api/v1/installer/user/self', { body: { languages_id: 11 } });
+  });
+
   it('makes a real PDF with the company and the certificate, for its own company only', async () => {
     const [certificate] = await list(owner);
     const res = await api.as(owner).get(`/api/v1/certificates/${certificate!.uuid}/pdf`);

@@ -7,8 +7,9 @@ import { createCertificatesRepository } from './certificates.repository';
 export function createCertificatesService(deps: { db: Db; brandName: string }) {
   const repository = createCertificatesRepository(deps.db);
   return {
-    async list(companyId: number): Promise<{ data: Certificate[] }> {
-      const rows = await repository.list(companyId);
+    /** The company's certificates, named and described in the reader's language where translated. */
+    async list(companyId: number, userUuid: string): Promise<{ data: Certificate[] }> {
+      const rows = await repository.list(companyId, userUuid);
       return {
         data: rows.map((row) => ({
           uuid: row.uuid,
@@ -24,8 +25,12 @@ export function createCertificatesService(deps: { db: Db; brandName: string }) {
     },
 
     /** The PDF of one of the company's certificates; any other uuid is 404. */
-    async pdf(companyId: number, uuid: string): Promise<{ file: Buffer; filename: string }> {
-      const row = await repository.find(companyId, uuid);
+    async pdf(
+      companyId: number,
+      uuid: string,
+      userUuid: string,
+    ): Promise<{ file: Buffer; filename: string }> {
+      const row = await repository.find(companyId, uuid, userUuid);
       if (!row) throw AppError.notFound();
       const file = await renderCertificatePdf({
         brand: deps.brandName,

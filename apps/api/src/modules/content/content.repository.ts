@@ -2,7 +2,7 @@ import type { ContentType } from '@club/contract';
 import { and, eq, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { contents } from '../../db/schema/content';
+import { contentTranslations, contents } from '../../db/schema/content';
 import { users } from '../../db/schema/users';
 
 /** spec 01 §3: region 1 ("All") holds the club-wide items every user sees. */
@@ -48,6 +48,21 @@ export type ContentListRow = {
 /** The caller's own region, as a scalar subquery so that no extra round trip is needed. */
 const userRegion = (userUuid: string): SQL<number> =>
   sql<number>`(select ${users.regionId} from ${users} where ${users.uuid} = ${userUuid})`;
+
+/** The caller's account language (spec 01 §3 User.language), likewise. */
+const userLanguage = (userUuid: string): SQL<number> =>
+  sql<number>`(select ${users.languageId} from ${users} where ${users.uuid} = ${userUuid})`;
+
+/** An item's translation into the caller's language, for a left join (#15 b). */
+const translationOf = (contentId: AnyColumn | SQL.Aliased, userUuid: string) =>
+  and(
+    eq(contentTranslations.contentId, sql`${contentId}`),
+    eq(contentTranslations.languageId, userLanguage(userUuid)),
+  );
+
+/** The translated text where there is one, the item's own otherwise. */
+const translated = <T>(own: AnyColumn | SQL.Aliased, theirs: AnyColumn) =>
+  sql<T>`coalesce(${theirs}, ${own})`;
 
 /** Region 1's items and the user's region's. */
 const inUserRegions = (userUuid: string): SQL =>
@@ -108,8 +123,8 @@ export function createContentRepository(db: Db) {
         .select({
           uuid: scope.uuid,
           type: scope.type,
-          title: scope.title,
-          summary: scope.summary,
+          title: translated<string>(scope.title, contentTranslations.title),
+          summary: translated<string | null>(scope.summary, contentTranslations.summary),
           youtubeId: scope.youtubeId,
           thumbnailUrl: scope.thumbnailUrl,
           publishedAt: scope.publishedAt,
@@ -117,6 +132,8 @@ export function createContentRepository(db: Db) {
           total: sql<number>`(${countQuery(options)})`.mapWith(Number),
         })
         .from(scope)
+        // the scope holds at most a page per branch; each row finds its translation by the unique index
+        .leftJoin(contentTranslations, translationOf(scope.id, options.userUuid))
         .orderBy(...newestFirst(scope))
         .limit(options.limit)
         .offset(options.offset);
@@ -126,11 +143,20 @@ export function createContentRepository(db: Db) {
       return { rows: rows.map(({ total: _total, ...row }) => row), total };
     },
 
-    /** One item by its unique uuid, only when it belongs to region 1 or the user's region. */
+    /**
+     * One item by its unique uuid, only when it belongs to region 1 or the user's region, in the user's
+     * language where it has a translation.
+     */
     async find(uuid: string, scope: ContentScope) {
       const [row] = await db
-        .select({ ...columns, bodyHtml: contents.bodyHtml })
+        .select({
+          ...columns,
+          title: translated<string>(contents.title, contentTranslations.title),
+          summary: translated<string | null>(contents.summary, contentTranslations.summary),
+          bodyHtml: translated<string | null>(contents.bodyHtml, contentTranslations.bodyHtml),
+        })
         .from(contents)
+        .leftJoin(contentTranslations, translationOf(contents.id, scope.userUuid))
         .where(and(eq(contents.uuid, uuid), inUserRegions(scope.userUuid), shown(scope.now)))
         .limit(1);
       return row ?? null;

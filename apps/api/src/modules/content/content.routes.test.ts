@@ -1,11 +1,11 @@
-import { ContentItemSchema, paged, regionByCode } from '@club/contract';
+import { ContentItemSchema, languageByLocale, paged, regionByCode } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApi, type Caller } from '../../../test/api';
 import { setupTestApp } from '../../../test/build-app';
 import { createCompany } from '../../../test/factories/companies';
 import { createInstaller, createOwner } from '../../../test/factories/users';
 import type { UserRow } from '../../db/schema/users';
-import { contents, type NewContentRow } from '../../db/schema/content';
+import { contents, contentTranslations, type NewContentRow } from '../../db/schema/content';
 import { DEMO_ARTICLES, DEMO_VIDEOS } from '../../db/seed/content-data';
 
 const ctx = setupTestApp();
@@ -94,8 +94,9 @@ describe('GET /api/v1/content (spec 01 §7, spec 02 §2)', () => {
       expect(uuids).not.toContain(absent);
     const dates = body.data.map((item) => item.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    // Region 1 items reach every region; the list carries no article body.
-    expect(body.data.some((item) => item.content.title === DEMO_ARTICLES[0]?.title)).toBe(true);
+    // Region 1 items reach every region, in the reader's language where translated; no article body.
+    const first = DEMO_ARTICLES[0]!;
+    expect(body.data.some((item) => item.content.title === first.translations?.pl?.title)).toBe(true);
     expect(body.data.every((item) => item.content.text === undefined)).toBe(true);
   });
 
@@ -140,6 +141,58 @@ describe('GET /api/v1/content (spec 01 §7, spec 02 §2)', () => {
   });
 });
 
+describe('content in the reader’s language (#15 b)', () => {
+  it('serves the translation of the account’s language where one exists, English otherwise', async () => {
+    const [item] = await ctx.database.db
+      .insert(contents)
+      .values({
+        type: 'news',
+        regionId: 1,
+        title: 'Club-wide news',
+        bodyHtml: '<p>In English</p>',
+        publishedAt: new Date(Date.now() - 30_000),
+      })
+      .returning({ id: contents.id, uuid: contents.uuid });
+    await ctx.database.db.insert(contentTranslations).values({
+      contentId: item!.id,
+      languageId: languageByLocale('pl')!.id,
+      title: 'Wiadomość klubowa',
+      bodyHtml: '<p>Po polsku</p>',
+    });
+    const titleFor = async (who: Caller) =>
+      (await listOf('/api/v1/content?content_types=news&limit=100', who)).data.find(
+        (i) => i.uuid === item!.uuid,
+      )?.content.title;
+    const bodyFor = async (who: Caller) =>
+      ContentItemSchema.parse((await api.as(who).get(`/api/v1/content/${item!.uuid}`)).body).content.text;
+
+    // the factory's people read Polish
+    expect(await titleFor(pl)).toBe('Wiadomość klubowa');
+    expect(await bodyFor(pl)).toBe('<p>Po polsku</p>');
+    // no Czech translation: English
+    const czech = await createOwner(ctx.app, undefined, {
+      regionId: CZ,
+      languageId: languageByLocale('cs')!.id,
+    });
+    expect(await titleFor(czech)).toBe('Club-wide news');
+    expect(await bodyFor(czech)).toBe('<p>In English</p>');
+    // a Polish reader who switches to English reads English
+    const switching = await createInstaller(ctx.app);
+    expect(await titleFor(switching)).toBe('Wiadomość klubowa');
+    await api.as(switching).patch('/api/v1/installer/user/self', { body: { languages_id: 5 } });
+    expect(await titleFor(switching)).toBe('Club-wide news');
+  });
+
+  it('gives the demo’s translated club-wide videos in Polish to a Polish reader', async () => {
+    const videos = await listOf('/api/v1/content?content_types=video&limit=40', pl);
+    const fitting = DEMO_VIDEOS[0]!;
+    const translated = fitting.translations?.pl;
+    expect(translated).toBeDefined();
+    expect(videos.data.map((v) => v.content.title)).toContain(translated!.title);
+    expect(videos.data.map((v) => v.content.title)).not.toContain(fitting.title);
+  });
+});
+
 describe('GET /api/v1/content/:id', () => {
   it('answers 401 without a token and 422 with the field for an id that is not a uuid', async () => {
     expect((await api.anonymous.get(`/api/v1/content/${polishUuid}`)).status).toBe(401);
@@ -157,8 +210,9 @@ describe('GET /api/v1/content/:id', () => {
       type: 'news',
       content: { title: 'Nowość dla Polski', text: '<p>Body</p>' },
     });
+    // the factory's people read Polish
     const shared = (await listOf('/api/v1/content?content_types=news&limit=100', cz)).data.find(
-      (entry) => entry.content.title === DEMO_ARTICLES[0]?.title,
+      (entry) => entry.content.title === DEMO_ARTICLES[0]?.translations?.pl?.title,
     );
     expect((await api.as(pl).get(`/api/v1/content/${shared?.uuid}`)).status).toBe(200);
     expect((await api.as(cz).get(`/api/v1/content/${shared?.uuid}`)).status).toBe(200);

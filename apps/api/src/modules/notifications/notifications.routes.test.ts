@@ -76,8 +76,10 @@ describe('notifications (spec 02 §2, §7)', () => {
         event: 'project_closed',
         mark: 0,
         meta: { ticket_uuid: project },
-        params: { points: 18 },
+        // the app words the notice itself: the project's name and points travel as params
+        params: { points: 18, project: 'ul. Lipowa 3' },
       });
+      expect(newest?.text).toContain('ul. Lipowa 3');
       expect(newest?.text).toContain('18 points');
     }
     expect((await list(owner)).meta.unread).toBe(ownerBefore.meta.unread + 1);

@@ -3,7 +3,8 @@ import { PROJECT_STATUS, type PointsVariation } from '@club/contract';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { pointsLedger } from '../../db/schema/points';
-import { projectProducts, projects } from '../../db/schema/projects';
+import { projects } from '../../db/schema/projects';
+import { companyTierProgress } from '../../db/schema/tiers';
 
 export interface NewLedgerEntry {
   companyId: number;
@@ -61,7 +62,6 @@ export function createPointsRepository(db: Db) {
     async findBalance(
       companyId: number,
       companyUuid: string,
-      yearStart: Date,
     ): Promise<{
       balance: number;
       projectsInProgress: number;
@@ -72,9 +72,10 @@ export function createPointsRepository(db: Db) {
         .select({
           balance: companies.pointsBalance,
           projectsInProgress: sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${companyId} and ${projects.status} = ${PROJECT_STATUS.IN_PROGRESS})`,
-          // spec 03 §3 points summary scans: registered this calendar year (the company/created index),
-          // and accepted in closed projects
-          scansThisYear: sql<number>`(select count(*)::int from ${projectProducts} where ${projectProducts.companyId} = ${companyId} and ${projectProducts.createdAt} >= ${yearStart.toISOString()}::timestamptz)`,
+          // spec 03 §3 points summary scans: this year's are the tier progress summed over the categories,
+          // the one figure the tier cards show (a product counts when its project closes); completed are
+          // the products accepted in closed projects
+          scansThisYear: sql<number>`(select coalesce(sum(${companyTierProgress.progress}), 0)::int from ${companyTierProgress} where ${companyTierProgress.companyId} = ${companyId})`,
           scansCompleted: sql<number>`(select count(*)::int from project_products pp join projects p on p.id = pp.project_id where pp.company_id = ${companyId} and p.status = ${PROJECT_STATUS.CLOSED} and pp.flag is distinct from 3)`,
         })
         .from(companies)

@@ -1,10 +1,11 @@
-import { CompanyPointsSchema, PointsHistoryEntrySchema, paged } from '@club/contract';
+import { CompanyPointsSchema, PointsHistoryEntrySchema, TierHistoryItemSchema, paged } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApi } from '../../../test/api';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
 import { companies } from '../../db/schema/companies';
 import { projects } from '../../db/schema/projects';
+import { scanOf } from '../../../test/scans';
 
 const ctx = setupTestApp();
 const api = testApi(ctx);
@@ -13,6 +14,7 @@ let installer: SignedIn;
 let other: SignedIn;
 let ownUuid: string;
 let otherUuid: string;
+let companyId: number;
 
 beforeAll(async () => {
   owner = await ctx.signIn('jan.nowak@example.com');
@@ -22,6 +24,7 @@ beforeAll(async () => {
     (await api.as(who).get('/api/v1/installer/user/self')).body.company.uuid;
   ownUuid = await self(owner);
   otherUuid = await self(other);
+  companyId = (await api.as(owner).get('/api/v1/installer/user/self')).body.company_id;
 });
 
 describe('GET /api/v1/company/points/:id (spec 01 §3)', () => {
@@ -48,8 +51,35 @@ describe('GET /api/v1/company/points/:id (spec 01 §3)', () => {
       expect(res.status).toBe(200);
       const body = CompanyPointsSchema.parse(res.body);
       expect(body.company_points).toBe(205);
-      expect(body.points).toEqual({ to_expire: 160 });
+      // spec 03 §4: the expiring points are last year's, and they go at the end of this year
+      const year = new Date().getUTCFullYear();
+      expect(body.points).toEqual({ to_expire: 160, earned_year: year - 1, expires_on: `${year}-12-31` });
     }
+  });
+
+  it('counts the scans of this year from the tier progress that the category cards show', async () => {
+    const figures = async () => {
+      const summary = CompanyPointsSchema.parse(
+        (await api.as(owner).get(`/api/v1/company/points/${ownUuid}`)).body,
+      );
+      const history = TierHistoryItemSchema.array().parse(
+        (await api.as(owner).get(`/api/v2/tiers/history?installer_company_id=${companyId}`)).body.data,
+      );
+      return { tiles: summary.scans.current_year, cards: history.map((row) => row.progress) };
+    };
+    // Demo seed: 62 roof windows, 12 MS products and 31 flashings this year
+    const before = await figures();
+    expect(before.cards).toEqual([62, 12, 31, 0]);
+    expect(before.tiles).toBe(62 + 12 + 31);
+
+    // a product counts once its project is closed: scanned into an open project it counts nowhere yet
+    const created = await api
+      .as(installer)
+      .post('/api/v1/projects', { body: { streetName: 'ul. Długa 7', postalCode: '00-238' } });
+    expect((await api.as(installer).post('/api/v1/scans', { body: scanOf(created.body.uuid) })).status).toBe(
+      201,
+    );
+    expect(await figures()).toEqual(before);
   });
 
   it('counts the projects in progress, not the others', async () => {

@@ -120,15 +120,20 @@ export function createPointsService(deps: PointsServiceDeps) {
      */
     async getSummary(callerCompanyId: number, companyUuid: string): Promise<CompanyPoints> {
       const now = deps.clock.now();
-      const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
-      const found = await repository.findBalance(callerCompanyId, companyUuid, yearStart);
+      const found = await repository.findBalance(callerCompanyId, companyUuid);
       if (found === null) throw AppError.notFound();
       const { balance, projectsInProgress, scansThisYear, scansCompleted } = found;
+      // Expiry counts calendar years in UTC, as the ledger's earned year and the yearly job do.
+      const year = now.getUTCFullYear();
       return {
         company_points: balance,
         projects: { in_prog: projectsInProgress },
         scans: { current_year: scansThisYear, completed: scansCompleted },
-        points: { to_expire: Math.min(balance, await toExpire(callerCompanyId)) },
+        points: {
+          to_expire: Math.min(balance, await toExpire(callerCompanyId, now)),
+          earned_year: year - POINTS_EXPIRE_AFTER_YEARS,
+          expires_on: `${year}-12-31`,
+        },
       };
     },
 

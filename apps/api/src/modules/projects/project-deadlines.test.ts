@@ -74,7 +74,7 @@ describe('installation-date reminders (spec 02 §2)', () => {
     const list = NotificationListSchema.parse((await api.as(owner).get('/api/v1/notifications')).body);
     const reminders = list.data.filter((n) => n.event === 'project_installation_date_reminder');
     expect(reminders.map((n) => n.meta.ticket_uuid)).toEqual([due.uuid]);
-    expect(reminders[0]?.params).toEqual({ date: tomorrow });
+    expect(reminders[0]?.params).toEqual({ date: tomorrow, project: 'ul. Krzywa 7' });
     expect(reminders.some((n) => n.meta.ticket_uuid === later.uuid)).toBe(false);
   });
 });

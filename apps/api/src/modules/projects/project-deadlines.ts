@@ -2,7 +2,7 @@ import { NOTIFICATION_EVENTS, addDays, isoDay } from '@club/contract';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { createProjectsRepository } from './projects.repository';
-import type { Notify } from './projects.service';
+import { projectLabel, type Notify } from './projects.service';
 
 /**
  * spec 02 §4, ARCHITECTURE §5: the daily jobs of projects. An in-progress project whose survey was not
@@ -28,9 +28,9 @@ export function createProjectDeadlines(deps: { db: Db; clock: Clock; notify: Not
             companyId: project.companyId,
             event: NOTIFICATION_EVENTS.PROJECT_INSTALLATION_DATE_REMINDER,
             title: 'Installation tomorrow',
-            text: `The project ${project.name ?? project.streetName} is due for installation on ${date}.`,
+            text: `The project ${projectLabel(project)} is due for installation on ${date}.`,
             ticketUuid: project.uuid,
-            params: { date },
+            params: { date, project: projectLabel(project) },
           });
         }
         await projects.markReminded(

@@ -100,7 +100,7 @@ export function createProjectReviewService(deps: ReviewDeps) {
           rejected,
           now,
         );
-        const label = project.name ?? project.streetName;
+        const label = projectLabel(project);
         await deps.notify?.(tx, {
           companyId: project.companyId,
           event:
@@ -112,7 +112,7 @@ export function createProjectReviewService(deps: ReviewDeps) {
               ? `Some products of the project ${label} were rejected. It is closed with ${closed.points} points.`
               : `The project ${label} is approved and earned ${closed.points} points.`,
           ticketUuid: project.uuid,
-          params: { points: closed.points },
+          params: { points: closed.points, project: label },
         });
         return {
           uuid: project.uuid,

@@ -343,6 +343,7 @@ export function createProjectsRepository(db: Db) {
           companyId: projects.companyId,
           name: projects.name,
           streetName: projects.streetName,
+          city: projects.city,
           installationDate: projects.installationDate,
         })
         .from(projects)

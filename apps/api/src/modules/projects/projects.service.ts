@@ -163,7 +163,7 @@ function surveyAnswerRows(body: ProjectSurveySubmit) {
 }
 
 /** How notices name a project: its name, or its address. */
-const projectLabel = (project: ProjectRecord) =>
+export const projectLabel = (project: Pick<ProjectRecord, 'name' | 'streetName' | 'city'>) =>
   project.name ?? `${project.streetName}, ${project.city}`.replace(/, $/, '');
 
 /** What each step of a survey submission works with, inside its transaction. */
@@ -462,6 +462,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       title: 'Project sent for review',
       text: `The project ${projectLabel(project)} is being checked. Its points follow once it is approved.`,
       ticketUuid: project.uuid,
+      params: { project: projectLabel(project) },
     });
     return {
       status: { id: PROJECT_STATUS.IN_REVIEW },
@@ -484,7 +485,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       title: 'Project closed',
       text: `The project ${projectLabel(project)} is closed and earned ${closed.points} points.`,
       ticketUuid: project.uuid,
-      params: { points: closed.points },
+      params: { points: closed.points, project: projectLabel(project) },
     });
     return {
       status: { id: PROJECT_STATUS.CLOSED },

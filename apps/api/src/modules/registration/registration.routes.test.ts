@@ -136,7 +136,11 @@ describe('POST /api/v2/company/register (spec 01 §2, §7)', () => {
     expect(points.body).toEqual({
       company_points: 100,
       projects: { in_prog: 0 },
-      points: { to_expire: 0 },
+      points: {
+        to_expire: 0,
+        earned_year: new Date().getUTCFullYear() - 1,
+        expires_on: `${new Date().getUTCFullYear()}-12-31`,
+      },
       scans: { current_year: 0, completed: 0 },
     });
   });
@@ -164,6 +168,18 @@ describe('POST /api/v2/company/register (spec 01 §2, §7)', () => {
     const long = await register(registration({ invite: 'x'.repeat(256) }));
     expect(long.status).toBe(422);
     expect(Object.keys(long.body.errors)).toEqual(['invite']);
+  });
+
+  it('keeps the language chosen at registration: the first code comes in it (spec 01 §3)', async () => {
+    const body = registration({ languagesId: languageByLocale('lv')?.id });
+    const created = RegisterCompanyResponseSchema.parse((await register(body)).body);
+    const [owner] = await ctx.database.db.select().from(users).where(eq(users.id, created.user_id));
+    expect(owner?.languageId).toBe(languageByLocale('lv')?.id);
+
+    const email = body.email.trim().toLowerCase();
+    expect((await api.anonymous.post('/api/v2/installer/login', { body: { email } })).status).toBe(200);
+    const [message] = (await api.anonymous.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).body;
+    expect(message.subject).toBe('Jūsu Installer Club kods');
   });
 
   it('answers 422 with the spec messages for a taken e-mail, phone and registration number', async () => {

@@ -11,7 +11,9 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
 import type { Db } from '../../db/database';
+import { productPoints, tierTopUps } from '../projects/project-points';
 import { createProjectsRepository } from '../projects/projects.repository';
+import { createTiersRepository } from '../tiers/tiers.repository';
 import { scanRegionOf, type ScanRegion } from './scan-region';
 import { createScansRepository } from './scans.repository';
 
@@ -30,7 +32,12 @@ const detail = (value: string | undefined): string => (value ?? '').trim().toUpp
  * rule: look-alikes mapped, A–Z0–9, 8 + 4); the details must all be given and known, otherwise the app asks
  * for them (partial).
  */
-function confirm(item: ScanConfirmationItem, catalogue: Catalogue, region: ScanRegion): Outcome {
+function confirm(
+  item: ScanConfirmationItem,
+  catalogue: Catalogue,
+  region: ScanRegion,
+  topUps: ReadonlyMap<number, number>,
+): Outcome {
   const serial = parseSerialCode(item.code, { part2Optional: region.part2Optional });
   if (!serial.ok) return { status: SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND };
   const type = detail(item.type);
@@ -39,6 +46,10 @@ function confirm(item: ScanConfirmationItem, catalogue: Catalogue, region: ScanR
   if (!catalogue.types.has(type) || !catalogue.sizes.has(size) || !catalogue.variants.has(variant)) {
     return { status: SCAN_CONFIRMATION_STATUSES.PARTIAL };
   }
+  // The project's own rule (decision 008), so the review and the project show the same number. A
+  // scannable type without points in the region earns nothing rather than being refused: the product is
+  // real, only the region's table lacks it (operators fill it in).
+  const { base, total } = productPoints({ catalogue, regionId: region.id, topUps }, type);
   return {
     status: SCAN_CONFIRMATION_STATUSES.VALID,
     code: serial.serial,
@@ -46,22 +57,27 @@ function confirm(item: ScanConfirmationItem, catalogue: Catalogue, region: ScanR
     size,
     variant,
     requires_tag_photo: requiresTagPhoto(catalogue.rules, variant, serial.serial),
-    // A scannable type without points in the region earns nothing rather than being refused: the
-    // product is real, only the region's table lacks it (operators fill it in).
-    points: catalogue.points.get(region.id)?.get(type) ?? 0,
+    points: total,
+    catalogue_points: base,
+    tier_bonus: total - base,
   };
 }
 
 export function createScanConfirmationService(deps: ScanConfirmationServiceDeps) {
   const scans = createScansRepository(deps.db);
   const projects = createProjectsRepository(deps.db);
+  const tiers = createTiersRepository(deps.db);
   const regionOf = (companyId: number) => scanRegionOf(projects, companyId);
 
   return {
     /** GET /v1/scans/confirmation. */
     async confirmOne(companyId: number, item: ScanConfirmationItem): Promise<ScanConfirmation> {
-      const [region, catalogue] = await Promise.all([regionOf(companyId), deps.catalogue.get()]);
-      const outcome = confirm(item, catalogue, region);
+      const [region, catalogue, levels] = await Promise.all([
+        regionOf(companyId),
+        deps.catalogue.get(),
+        tiers.listLevels(companyId),
+      ]);
+      const outcome = confirm(item, catalogue, region, tierTopUps(levels));
       if (outcome.status === SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND) {
         throw new AppError(404, SCAN_CODE_NOT_FOUND, MESSAGES.invalidProduct);
       }
@@ -79,9 +95,10 @@ export function createScanConfirmationService(deps: ScanConfirmationServiceDeps)
      */
     async confirmList(companyId: number, items: ScanConfirmationItem[]): Promise<ScanConfirmationListResult> {
       const [region, catalogue] = await Promise.all([regionOf(companyId), deps.catalogue.get()]);
+      // the list answers statuses only: no points, so no tier levels to read
       const outcomes = items.map((item) => ({
         code: item.code,
-        status: confirm(item, catalogue, region).status,
+        status: confirm(item, catalogue, region, new Map()).status,
         serial: parseSerialCode(item.code, { part2Optional: region.part2Optional }),
       }));
       // ARCHITECTURE §6: the serials registered already, read in one query for the whole list.

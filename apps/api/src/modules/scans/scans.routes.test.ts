@@ -10,6 +10,7 @@ import { setupTestApp } from '../../../test/build-app';
 import { createCompany } from '../../../test/factories/companies';
 import { createInstaller, createOwner } from '../../../test/factories/users';
 import type { UserRow } from '../../db/schema/users';
+import { scanOf } from '../../../test/scans';
 
 const ctx = setupTestApp();
 const api = testApi(ctx);
@@ -51,11 +52,12 @@ describe('GET /api/v1/scans/confirmation (spec 02 §7, §8)', () => {
     }
   });
 
-  it('answers the product with its region points for a known code and details', async () => {
+  it('answers the product with its region points and the company tier bonus for a known code', async () => {
     const res = await api
       .as(installer)
       .get(URL, { query: { code: '12345678abcd', type: 'ggl', size: 'MK04', variant: '2070' } });
     expect(res.status).toBe(200);
+    // PL catalogue: GGL 10; a new company is on level 1 of the roof-window tier, which adds 5
     expect(ScanConfirmationSchema.parse(res.body)).toEqual({
       status: 'valid',
       code: '12345678ABCD',
@@ -63,13 +65,33 @@ describe('GET /api/v1/scans/confirmation (spec 02 §7, §8)', () => {
       size: 'MK04',
       variant: '2070',
       requires_tag_photo: false,
-      points: 10,
+      points: 15,
+      catalogue_points: 10,
+      tier_bonus: 5,
     });
     // the same product earns the Czech table's points in a Czech company
     const cz = await api
       .as(czOwner)
       .get(URL, { query: { code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070' } });
-    expect(cz.body).toMatchObject({ status: 'valid', points: 9 });
+    expect(cz.body).toMatchObject({ status: 'valid', points: 14, catalogue_points: 9, tier_bonus: 5 });
+  });
+
+  it('answers the points the project will show for the same product (#12: one number, explained)', async () => {
+    // the demo company's 62 roof windows this year put it on level 2 of the first category: +8
+    const owner = await ctx.signIn('jan.nowak@example.com');
+    const details = { type: 'GGL', size: 'MK04', variant: '2070' };
+    const confirmed = await api.as(owner).get(URL, { query: { code: '87654321DCBA', ...details } });
+    expect(confirmed.body).toMatchObject({ points: 18, catalogue_points: 10, tier_bonus: 8 });
+
+    const project = await api
+      .as(owner)
+      .post('/api/v1/projects', { body: { streetName: 'ul. Jasna 1', postalCode: '00-001' } });
+    const saved = await api.as(owner).post('/api/v1/scans', {
+      body: { ...scanOf(project.body.uuid, '87654321DCBA'), ...details },
+    });
+    expect(saved.status, saved.text).toBe(201);
+    const detail = await api.as(owner).get(`/api/v1/projects/${project.body.uuid}`);
+    expect(detail.body.products.map((p: { points: number }) => p.points)).toEqual([confirmed.body.points]);
   });
 
   it('normalises look-alikes and separators in the code', async () => {
@@ -77,7 +99,7 @@ describe('GET /api/v1/scans/confirmation (spec 02 §7, §8)', () => {
       .as(installer)
       .get(URL, { query: { code: 'PL24-OI23 ABCD', type: 'GPL', size: 'SK06', variant: '3070' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 'PL240123ABCD', points: 14 });
+    expect(res.body).toMatchObject({ code: 'PL240123ABCD', points: 19, catalogue_points: 14 });
   });
 
   it('asks for a tag photo when variant, factory and year match a rule', async () => {

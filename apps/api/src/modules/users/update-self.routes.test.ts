@@ -1,4 +1,4 @@
-import { MESSAGES, confirmEmailChange, regionByCode, UserSchema, parseUserOptions } from '@club/contract';
+import { LANGUAGES, MESSAGES, confirmEmailChange, regionByCode, UserSchema, parseUserOptions } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApi, type Answer, type Caller } from '../../../test/api';
@@ -9,7 +9,8 @@ import type { UserRow } from '../../db/schema/users';
 import { users } from '../../db/schema/users';
 import { OWNER_EMAIL_MESSAGE } from './users.service';
 
-const ctx = setupTestApp();
+// many sign-ins from this one address: the rate limits are tested in their own file
+const ctx = setupTestApp({ env: { RATE_LIMITS_ENABLED: 'false' } });
 const api = testApi(ctx);
 let owner: UserRow;
 let installer: UserRow;
@@ -121,6 +122,33 @@ describe('PATCH /api/v1/installer/user/self (spec 02 §2 User edit, spec 01 §7)
     expect(res.body).toMatchObject({ email_consent: 1, phone_consent: 1, language: 5 });
     const languages = await api.as(installer).patch(URL, { body: { languages_id: 999 } });
     expect(Object.keys(fieldsOf(languages))).toEqual(['languages_id']);
+  });
+
+  it('writes the codes and e-mails of an account in the language it saved, in each of the 17', async () => {
+    const company = await createCompany(ctx.app);
+    const codes = new Map<string, string>();
+    const verifications = new Map<string, string>();
+    const latest = async (to: string) => {
+      const [message] = (await api.anonymous.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).body;
+      return message as { subject: string | null; body: string };
+    };
+    for (const { id, locale } of LANGUAGES) {
+      // registered in Polish (the factory's), then switched by the language picker
+      const user = await createInstaller(ctx.app, company);
+      expect((await api.as(user).patch(URL, { body: { languages_id: id } })).status).toBe(200);
+
+      const login = await api.anonymous.post('/api/v2/installer/login', { body: { email: user.email } });
+      expect(login.status, login.text).toBe(200);
+      codes.set(locale, (await latest(user.email!)).body.replace(/\b\d{5}\b/, '#####'));
+      expect((await api.as(user).post('/api/v2/company/verification')).status).toBe(200);
+      verifications.set(locale, (await latest(user.email!)).subject ?? '');
+    }
+    // each language has its own wording: none falls back to another's
+    expect(new Set(codes.values()).size).toBe(LANGUAGES.length);
+    expect(new Set(verifications.values()).size).toBe(LANGUAGES.length);
+    expect(codes.get('en')).toBe('Your Installer Club code: #####. It is valid for 10 minutes.');
+    expect(codes.get('lt')).toContain('#####');
+    expect(codes.get('lt')).not.toBe(codes.get('en'));
   });
 
   it('merges options into the stored ones instead of replacing them', async () => {

@@ -76,4 +76,26 @@ describe('/register steps (spec 01 §2 Registration wizard, §5)', () => {
       'VAT number (IČ DPH) is required.',
     );
   });
+
+  it('preselects no country for an English browser and asks; a Czech one gets Czechia', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+    stubApi({ [VALIDATE]: valid });
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/register');
+    const country = await screen.findByRole('combobox', { name: 'Country' }, LAZY);
+    expect(country).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Choose your country', selected: true })).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription('Choose a country.');
+    await user.selectOptions(country, 'SK');
+    expect(next).toBeEnabled();
+    unmount();
+    window.localStorage.clear();
+
+    languages.mockReturnValue(['en-US', 'cs-CZ']);
+    renderApp('/register');
+    expect(await screen.findByRole('combobox', { name: 'Country' }, LAZY)).toHaveValue('CZ');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
 });

@@ -10,6 +10,7 @@ import { RegistrationSuccess } from '@/features/registration/components/registra
 import { SkipSurveyDialog } from '@/features/registration/components/skip-survey-dialog';
 import { SurveyStep } from '@/features/registration/components/survey-step';
 import { useRegistrationWizard } from '@/features/registration/hooks/use-registration-wizard';
+import { withChosenRegion, type ChosenDraft } from '@/features/registration/utils/draft';
 import '@/styles/registration.css';
 
 // README, Budget: the form steps (zod, react-hook-form, the phone-number metadata) load once the country
@@ -33,8 +34,12 @@ export function Component() {
   const wizard = useRegistrationWizard();
   const [welcomePoints, setWelcomePoints] = useState<number | null>(null);
   const { draft, updateValues, back, next } = wizard;
-  const { step, values, survey } = draft;
-  const steps = { values, onChange: updateValues, onBack: back };
+  const chosen = withChosenRegion(draft);
+  const { survey } = draft;
+  // the later steps follow from the country: without one, the wizard is at step 0 whatever was kept
+  const step = chosen ? draft.step : 0;
+
+  const steps = (current: ChosenDraft) => ({ values: current.values, onChange: updateValues, onBack: back });
 
   if (welcomePoints !== null) {
     return (
@@ -50,16 +55,20 @@ export function Component() {
       <Suspense fallback={<PageLoading />}>
         {step === 0 ? (
           <RegionStep
-            region={values.region}
+            region={draft.values.region}
             onNext={(region: CountryCode) => {
               updateValues({ region });
-              next();
+              wizard.move(1);
             }}
           />
         ) : null}
-        {step === 1 ? <PersonStep {...steps} onNext={next} /> : null}
-        {step === 2 ? <CompanyStep {...steps} onNext={next} /> : null}
-        {step === 3 ? <AddressStep {...steps} onNext={wizard.afterAddress} /> : null}
+        {chosen ? (
+          <>
+            {step === 1 ? <PersonStep {...steps(chosen)} onNext={next} /> : null}
+            {step === 2 ? <CompanyStep {...steps(chosen)} onNext={next} /> : null}
+            {step === 3 ? <AddressStep {...steps(chosen)} onNext={wizard.afterAddress} /> : null}
+          </>
+        ) : null}
         {step === 4 ? (
           <SurveyStep
             answers={survey}
@@ -69,9 +78,9 @@ export function Component() {
             startAtEnd={wizard.isSurveyFromEnd}
           />
         ) : null}
-        {step === 5 ? (
+        {step === 5 && chosen ? (
           <SummaryStep
-            draft={draft}
+            draft={chosen}
             onChange={updateValues}
             onEdit={(to) => wizard.move(to)}
             onBack={back}

@@ -28,7 +28,7 @@ function api(toExpire: number) {
       body: {
         company_points: 205,
         projects: { in_prog: 2 },
-        points: { to_expire: toExpire },
+        points: { to_expire: toExpire, earned_year: 2025, expires_on: '2026-12-31' },
         scans: { current_year: 62, completed: 340 },
       },
     }),
@@ -82,7 +82,10 @@ describe('balance (spec 03 §2)', () => {
     renderApp('/balance');
     const head = await screen.findByRole('region', { name: 'Company points' });
     expect(within(head).getByText('205 points')).toBeInTheDocument();
-    expect(within(head).getByText(/160 points expire on/)).toBeInTheDocument();
+    // spec 03 §4: the expiring points name the year they were earned in
+    expect(
+      within(head).getByText('160 points earned in 2025 expire on December 31, 2026.'),
+    ).toBeInTheDocument();
     const why = screen.getByRole('button', { name: 'Why do points expire?' });
     expect(screen.queryByRole('link', { name: 'Spend them in the shop' })).not.toBeInTheDocument();
     await ui.click(why);
@@ -92,6 +95,8 @@ describe('balance (spec 03 §2)', () => {
     const tiers = screen.getByRole('tabpanel', { name: 'Tiers' });
     expect(within(tiers).getByText('62')).toBeInTheDocument();
     expect(within(tiers).getByText('340')).toBeInTheDocument();
+    // the tile and the category cards are one figure, counted when a project closes
+    expect(within(tiers).getByText('A product counts once its project is closed.')).toBeInTheDocument();
     expect(await within(tiers).findByText('Level 2')).toBeInTheDocument();
     expect(within(tiers).getByText(/resets in 40 days/)).toBeInTheDocument();
     const current = within(tiers)
@@ -116,5 +121,16 @@ describe('balance (spec 03 §2)', () => {
     expect(within(sheet).getByText('−40')).toBeInTheDocument();
     expect(within(sheet).getByText('Points expired')).toBeInTheDocument();
     expect(within(sheet).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('names the year of the expiring points in Polish, with the plural form of the number', async () => {
+    await setUpI18n('pl');
+    api(160);
+    renderApp('/balance');
+    const head = await screen.findByRole('region', { name: 'Punkty firmy' });
+    expect(
+      within(head).getByText('160 punktów zdobytych w 2025 r. wygaśnie 31 grudnia 2026.'),
+    ).toBeInTheDocument();
+    await setUpI18n('en');
   });
 });

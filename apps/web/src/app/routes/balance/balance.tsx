@@ -36,7 +36,7 @@ export function Component() {
           {translateError(tErrors, points.error)}
         </p>
       ) : null}
-      {summary ? <BalanceSummary summary={summary} now={now} /> : null}
+      {summary ? <BalanceSummary summary={summary} /> : null}
       <BalanceTabs<Tab>
         label={t('balance:tabs.label')}
         selected={tab}

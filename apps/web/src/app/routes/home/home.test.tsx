@@ -45,7 +45,11 @@ function companyApi(user: User, extra: Record<string, (body: unknown) => Reply> 
     [SELF]: () => ({ status: 200, body: user }),
     [POINTS]: () => ({
       status: 200,
-      body: { company_points: 205, projects: { in_prog: 2 }, points: { to_expire: 160 } },
+      body: {
+        company_points: 205,
+        projects: { in_prog: 2 },
+        points: { to_expire: 160, earned_year: 2025, expires_on: '2026-12-31' },
+      },
     }),
     'GET /v2/tiers': () => ({ status: 200, body: { data: TIERS } }),
     'GET /v2/tiers/history': () => ({ status: 200, body: { data: HISTORY } }),

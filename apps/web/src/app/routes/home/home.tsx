@@ -41,7 +41,7 @@ export function Component() {
         isLoading={points.isLoading}
         unfinishedProjects={points.data?.projects.in_prog}
       />
-      {user ? <PointsExpiryNotice user={user} toExpire={points.data?.points.to_expire} now={now} /> : null}
+      {user ? <PointsExpiryNotice user={user} expiring={points.data?.points} now={now} /> : null}
       <AddProductActions />
       <TierCard history={history.data} definitions={tiers.data} />
       <PendingSurveysCard />

@@ -16,14 +16,14 @@ const CLOSED: Notification = {
   created_at: '2026-11-20T10:00:00.000Z',
   event: 'project_closed',
   meta: { ticket_uuid: '2b0c8f8e-7a57-4d7e-9d3a-0d6a3c3f9e11' },
-  params: { points: 18 },
+  params: { points: 18, project: 'ul. Lipowa 3, Kraków' },
 };
 const REMINDER: Notification = {
   ...CLOSED,
   uuid: '3b0c8f8e-7a57-4d7e-9d3a-0d6a3c3f9e11',
   mark: 1,
   event: 'project_installation_date_reminder',
-  params: { date: '2026-11-25' },
+  params: { date: '2026-11-25', project: 'ul. Krzywa 7' },
 };
 
 describe('notifications (spec 02 §2)', () => {
@@ -65,16 +65,39 @@ describe('notifications (spec 02 §2)', () => {
     expect(closed).toHaveAttribute('aria-expanded', 'false');
     await user.click(closed);
     expect(closed).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('A project of your company is closed and earned 18 points.')).toBeVisible();
+    // the notice names the project and leads to it
+    expect(screen.getByText('The project ul. Lipowa 3, Kraków is closed. Points earned: 18.')).toBeVisible();
+    expect(
+      within(closed.closest('li')!).getByRole('link', { name: 'Open the project ul. Lipowa 3, Kraków' }),
+    ).toHaveAttribute('href', `/projects/${CLOSED.meta.ticket_uuid}`);
     expect(bodiesOf(`PATCH /v1/notifications/${CLOSED.uuid}`)).toEqual([{ mark: 1 }]);
     await vi.waitFor(() => expect(within(nav).queryByText(', unread: 1')).not.toBeInTheDocument());
 
     // a reminder links to its project; reading it again sends nothing
     await user.click(screen.getByRole('button', { name: /Installation tomorrow/ }));
-    expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Open the project ul. Krzywa 7' })).toHaveAttribute(
       'href',
       `/projects/${REMINDER.meta.ticket_uuid}`,
     );
     expect(bodiesOf(`PATCH /v1/notifications/${REMINDER.uuid}`)).toEqual([]);
+  });
+
+  it('words a closed project in Polish, naming it', async () => {
+    await setUpI18n('pl');
+    stubApi({
+      'GET /v1/installer/user/self': () => ({ status: 200, body: ownerUser() }),
+      'GET /v1/notifications': () => ({
+        status: 200,
+        body: {
+          data: [{ ...CLOSED, mark: 1, params: { points: 22, project: 'Dom Kowalskich' } }],
+          meta: { current_page: 1, last_page: 1, per_page: 50, total: 1, unread: 0 },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/notifications');
+    await user.click(await screen.findByRole('button', { name: /Projekt zamknięty/ }));
+    expect(screen.getByText('Projekt Dom Kowalskich został zamknięty. Zdobyte punkty: 22.')).toBeVisible();
+    await setUpI18n('en');
   });
 });

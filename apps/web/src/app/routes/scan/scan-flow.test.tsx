@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regionByCode, type User } from '@club/contract';
@@ -164,6 +164,8 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
           variant: '2070',
           requires_tag_photo: false,
           points: 10,
+          catalogue_points: 10,
+          tier_bonus: 0,
         },
       }),
     });
@@ -216,5 +218,56 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
     renderApp('/projects/select');
     expect(await screen.findByText('This scan is not valid and cannot be added.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save to project' })).toBeDisabled();
+  });
+
+  it('asks for the photo each path needs: a label without a unique tag, or the tag of a checked series', async () => {
+    // spec 02 §5, §9: a serial without part 2 (generic-tag regions) has no unique tag at all
+    currentScan.set(newScan({ code: '24681357', manual: true, isGeneric: true }));
+    api(ownerUser({ region: regionByCode('UA')!.id }));
+    const { unmount } = renderApp('/scan/generic');
+    expect(await screen.findByText(/Product 24681357 has no unique tag/)).toBeInTheDocument();
+    expect(screen.getByText('Take a photo of the label')).toBeInTheDocument();
+    unmount();
+
+    // a full serial of a series on the requires_tag_photo list has its tag: the photo proves that tag
+    currentScan.set({
+      ...newScan({ code: 'PL24123456AB', type: 'GGL', size: 'MK04', variant: '2070', manual: false }),
+      confirmed: true,
+      isValid: true,
+      requiresTagPhoto: true,
+    });
+    api(ownerUser());
+    renderApp('/scan/generic');
+    expect(
+      await screen.findByText(/photo of the tag with the serial number PL24123456AB/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Take a photo of the tag')).toBeInTheDocument();
+    expect(screen.queryByText(/no unique tag/)).not.toBeInTheDocument();
+  });
+
+  it('shows the points the project will show, and what the tier bonus adds (#12)', async () => {
+    currentScan.set(
+      newScan({ code: '12345678ABCD', type: 'GGL', size: 'MK04', variant: '2070', manual: false }),
+    );
+    api(ownerUser(), {
+      [CONFIRM]: () => ({
+        status: 200,
+        body: {
+          status: 'valid',
+          code: '12345678ABCD',
+          type: 'GGL',
+          size: 'MK04',
+          variant: '2070',
+          requires_tag_photo: false,
+          points: 18,
+          catalogue_points: 10,
+          tier_bonus: 8,
+        },
+      }),
+    });
+    renderApp('/scan/review');
+    const summary = await screen.findByRole('region', { name: 'Scanned product' });
+    expect(await within(summary).findByText('18 points')).toBeInTheDocument();
+    expect(within(summary).getByText('Product: 10 + tier bonus: 8')).toBeInTheDocument();
   });
 });

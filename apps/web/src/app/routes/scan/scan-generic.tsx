@@ -8,7 +8,11 @@ import { shrinkPhoto } from '@/features/scan/model/photo';
 import { useSettings } from '@/lib/settings';
 import '@/styles/field-work.css';
 
-/** spec 02 §2, §4 /scan/generic: the photo that stands in for a missing unique tag. */
+/**
+ * spec 02 §2, §4, §5 /scan/generic: the photo a product is proven by. Two paths lead here: a serial without
+ * part 2 (generic-tag regions) has no unique tag, so a photo of its label stands in for it; a full serial
+ * of a series on the catalogue's requires_tag_photo list has its tag, and the photo of that tag proves it.
+ */
 export function Component() {
   const { t } = useTranslation(['titles', 'scan']);
   const navigate = useNavigate();
@@ -41,11 +45,12 @@ export function Component() {
     }
   };
 
+  const hasTag = !scan.isGeneric;
   return (
     <Page title={t('titles:scan.generic')}>
-      <p>{t('scan:generic.intro', { code: scan.code })}</p>
+      <p>{t(hasTag ? 'scan:generic.intro_tag' : 'scan:generic.intro', { code: scan.code })}</p>
       <label className="button button--primary photo-picker">
-        {t('scan:generic.take_photo')}
+        {t(hasTag ? 'scan:generic.take_photo_tag' : 'scan:generic.take_photo')}
         <input
           className="visually-hidden"
           type="file"

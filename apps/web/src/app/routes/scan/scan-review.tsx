@@ -35,7 +35,7 @@ export function Component() {
 
   return (
     <Page title={t('titles:scan.review')}>
-      <ScanSummary scan={scan} points={product?.points} />
+      <ScanSummary scan={scan} points={product ?? undefined} />
       {!isOnline ? <p className="notice notice--info">{t('scan:review.offline')}</p> : null}
       {isChecking ? (
         <p role="status" className="muted">
@@ -53,7 +53,7 @@ export function Component() {
       ) : null}
       {needsPhoto && !needsDetails && !refusal && (product || !isOnline) ? (
         <div className="notice notice--info">
-          <p>{t('scan:review.photo_needed')}</p>
+          <p>{t(scan.isGeneric ? 'scan:review.photo_needed' : 'scan:review.photo_needed_tag')}</p>
           <Link className="button button--primary" to="/scan/generic">
             {t('scan:review.take_photo')}
           </Link>

@@ -98,10 +98,9 @@ describe('/surveys (spec 01 §2 Surveys, §4 Survey delay)', () => {
 
     await vi.waitFor(() => expect(screen.queryByText('habits title')).not.toBeInTheDocument());
     expect(screen.getByText('quality title')).toBeInTheDocument();
-    expect(screen.getByText('Saved. We will remind you about this survey later.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(
+      screen.getByText('Saved. We will remind you about this survey later.').closest('[role="status"]'),
+    ).not.toBeNull();
     const [patch] = patches();
     expect(patch?.url).toBe(`/api/v2/surveys/${habits.uuid}`);
     const body = patch?.body as { delayed_to: string; interacted_at: string };
@@ -135,5 +134,19 @@ describe('/surveys (spec 01 §2 Surveys, §4 Survey delay)', () => {
     });
     await vi.waitFor(() => expect(patches()).toHaveLength(1));
     expect(Object.keys(patches()[0]!.body).sort()).toEqual(['delayed_to', 'interacted_at']);
+
+    // spec 01 §2: the survey is answered in that window, which ends on /close; the list says so, not
+    // "we will remind you", and keeps a way to the survey should the window not have opened
+    const status = (await screen.findByText(/The survey opened in a new window/)).closest<HTMLElement>(
+      '[role="status"]',
+    )!;
+    expect(status).toHaveTextContent(
+      'The survey opened in a new window. When you have answered it, close that window to come back here.',
+    );
+    expect(screen.queryByText('Saved. We will remind you about this survey later.')).not.toBeInTheDocument();
+    const again = within(status).getByRole('link', { name: /Did it not open\? Open the survey/ });
+    expect(again).toHaveAttribute('href', String(address));
+    expect(again).toHaveAttribute('target', '_blank');
+    expect(again).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

@@ -2,14 +2,17 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyPoints } from '@club/contract';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDay, formatNumber } from '@/lib/format';
 
-/** spec 03 §2 Balance: the company's points and, when some expire at the year's end, why and what to do. */
-export function BalanceSummary({ summary, now }: { summary: CompanyPoints; now: Date }) {
+/**
+ * spec 03 §2, §4 Balance: the company's points and, when some expire, the year they were earned in, the
+ * day they go (both the server's: ARCHITECTURE §5), why, and what to do.
+ */
+export function BalanceSummary({ summary }: { summary: CompanyPoints }) {
   const { t, i18n } = useTranslation('balance');
   const [isExplained, setIsExplained] = useState(false);
   const explanationId = useId();
-  const endOfYear = formatDate(new Date(now.getFullYear(), 11, 31), i18n.language, 'long');
+  const { to_expire: toExpire, earned_year: year, expires_on: expiresOn } = summary.points;
 
   return (
     <section className="balance-head" aria-label={t('current')}>
@@ -20,9 +23,9 @@ export function BalanceSummary({ summary, now }: { summary: CompanyPoints; now: 
           formatted: formatNumber(summary.company_points, i18n.language),
         })}
       </p>
-      {summary.points.to_expire > 0 ? (
+      {toExpire > 0 ? (
         <div className="balance-expiry">
-          <p>{t('expiry.summary', { count: summary.points.to_expire, date: endOfYear })}</p>
+          <p>{t('expiry.summary', { count: toExpire, year, date: formatDay(expiresOn, i18n.language) })}</p>
           <button
             type="button"
             className="button button--link"

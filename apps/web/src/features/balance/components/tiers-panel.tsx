@@ -10,7 +10,10 @@ interface TiersPanelProps {
   now: Date;
 }
 
-/** spec 03 §2 Tiers tab: this year's and completed scans, then one card per tier category. */
+/**
+ * spec 03 §2 Tiers tab: this year's and completed scans, then one card per tier category. This year's
+ * scans are the server's sum of the categories' progress, so the tile and the cards always agree.
+ */
 export function TiersPanel({ summary, definitions, history, now }: TiersPanelProps) {
   const { t, i18n } = useTranslation('balance');
   return (
@@ -27,6 +30,7 @@ export function TiersPanel({ summary, definitions, history, now }: TiersPanelPro
           </div>
         </dl>
       ) : null}
+      {summary ? <p className="muted">{t('stats.hint')}</p> : null}
       {definitions.map((definition) => (
         <TierCategoryCard
           key={definition.id}

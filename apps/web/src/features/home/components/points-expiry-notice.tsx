@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { parseUserOptions, shouldShowPointsToExpire, type User } from '@club/contract';
+import { parseUserOptions, shouldShowPointsToExpire, type CompanyPoints, type User } from '@club/contract';
 import { Button } from '@/components/ui/button';
 import { useUpdateSelf } from '@/lib/user';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 
 interface PointsExpiryNoticeProps {
   user: Pick<User, 'options'>;
-  /** points.to_expire of the company's points summary; undefined until it is known. */
-  toExpire: number | undefined;
+  /** points of the company's points summary; undefined until it is known. */
+  expiring: CompanyPoints['points'] | undefined;
   /** Injected so that the month rule can be tested on any day. */
   now: Date;
 }
@@ -18,15 +18,16 @@ interface PointsExpiryNoticeProps {
  * spec 01 §2, §9: the points-to-expire notice, linking to /balance. Dismissing it stores today as
  * options.expPtsSeen, so it stays away for 6 months (and, by the month rule, until next October).
  */
-export function PointsExpiryNotice({ user, toExpire, now }: PointsExpiryNoticeProps) {
+export function PointsExpiryNotice({ user, expiring, now }: PointsExpiryNoticeProps) {
   const { t, i18n } = useTranslation(['home', 'errors']);
   const titleId = useId();
   const update = useUpdateSelf();
   const lastSeen = parseUserOptions(user.options).expPtsSeen;
-  if (toExpire === undefined || !shouldShowPointsToExpire({ now, toExpire, lastSeen })) return null;
+  const toExpire = expiring?.to_expire;
+  if (!expiring || toExpire === undefined || !shouldShowPointsToExpire({ now, toExpire, lastSeen })) {
+    return null;
+  }
 
-  // ARCHITECTURE §5: to_expire is what is left of last year's points; they go at the end of this year.
-  const endOfYear = formatDate(new Date(now.getFullYear(), 11, 31), i18n.language, 'long');
   // options carries only the changed key; the server merges it into the stored options.
   const onDismiss = () => update.mutate({ options: JSON.stringify({ expPtsSeen: now.toISOString() }) });
 
@@ -38,7 +39,9 @@ export function PointsExpiryNotice({ user, toExpire, now }: PointsExpiryNoticePr
       <p>
         {t('expiry.message', {
           points: t('common:format.points_count', { count: toExpire }),
-          date: endOfYear,
+          // spec 03 §4: the year they were earned in and the day they go, as the server counts them
+          year: expiring.earned_year,
+          date: formatDay(expiring.expires_on, i18n.language),
         })}{' '}
         {t('expiry.hint')}
       </p>

@@ -2,9 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notificationRoute, type Notification } from '@club/contract';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDay } from '@/lib/format';
 
-/** Events the app words itself, in the user's language; anything else shows the server's text. */
+/**
+ * Events the app words itself, in the user's language, from the notice's params (the project's name, its
+ * points, the installation day). A notice written before its event carried those params shows the
+ * server's text instead.
+ */
 const KNOWN_EVENTS = new Set([
   'project_closed',
   'project_in_review',
@@ -22,9 +26,17 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, isOpen, onToggle }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
   const bodyId = useId();
+  const { params } = notification;
   const known = notification.event !== null && KNOWN_EVENTS.has(notification.event);
-  const title = known ? t(`events.${notification.event}.title`, notification.params) : notification.title;
-  const text = known ? t(`events.${notification.event}.text`, notification.params) : notification.text;
+  const values = {
+    ...params,
+    ...(typeof params.date === 'string' ? { date: formatDay(params.date, i18n.language) } : {}),
+  };
+  const title = known ? t(`events.${notification.event}.title`) : notification.title;
+  const text =
+    known && params.project !== undefined
+      ? t(`events.${notification.event}.text`, values)
+      : notification.text;
   const route = notificationRoute(notification.event, notification.meta.ticket_uuid);
   const unread = notification.mark === 0;
   const date = formatDateTime(notification.created_at, i18n.language);
@@ -45,7 +57,11 @@ export function NotificationItem({ notification, isOpen, onToggle }: Notificatio
       </button>
       <div id={bodyId} className="notification__body" hidden={!isOpen}>
         <p>{text}</p>
-        {route ? <Link to={route}>{t('open')}</Link> : null}
+        {route ? (
+          <Link to={route}>
+            {params.project !== undefined ? t('open_project', { project: params.project }) : t('open')}
+          </Link>
+        ) : null}
       </div>
     </li>
   );

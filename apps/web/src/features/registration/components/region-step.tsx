@@ -4,15 +4,20 @@ import { COUNTRY_CODES, type CountryCode } from '@club/contract';
 import { StepActions } from './step-actions';
 
 interface RegionStepProps {
-  region: CountryCode;
+  /** null when the phone did not tell the country: nothing is preselected then. */
+  region: CountryCode | null;
   onNext: (region: CountryCode) => void;
 }
 
-/** spec 01 §2 step 0: the company's country, one of the club's 16; it sets the rules of later steps. */
+/**
+ * spec 01 §2 step 0: the company's country, one of the club's 16; it sets the rules of later steps. A
+ * country is preselected only when the phone tells it (lib/default-country.ts); a guess the person does not
+ * notice would register the company under another country's rules.
+ */
 export function RegionStep({ region, onNext }: RegionStepProps) {
   const { t, i18n } = useTranslation('registration');
   const id = useId();
-  const [value, setValue] = useState<CountryCode>(region);
+  const [value, setValue] = useState<CountryCode | ''>(region ?? '');
   const options = useMemo(() => {
     // the browser names countries in the app's language, so no table of 16 × 17 names is shipped
     const names =
@@ -27,7 +32,7 @@ export function RegionStep({ region, onNext }: RegionStepProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onNext(value);
+    if (value) onNext(value);
   };
 
   return (
@@ -41,8 +46,14 @@ export function RegionStep({ region, onNext }: RegionStepProps) {
           id={id}
           className="field__input"
           value={value}
+          required
           onChange={(event) => setValue(event.target.value as CountryCode)}
         >
+          {value === '' ? (
+            <option value="" disabled>
+              {t('region.choose')}
+            </option>
+          ) : null}
           {options.map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}
@@ -50,7 +61,10 @@ export function RegionStep({ region, onNext }: RegionStepProps) {
           ))}
         </select>
       </div>
-      <StepActions />
+      <StepActions
+        isNextDisabled={value === ''}
+        nextDisabledReason={value === '' ? t('field_errors.region_required') : undefined}
+      />
     </form>
   );
 }

@@ -18,7 +18,9 @@ export function RegistrationSuccess({ welcomePoints }: RegistrationSuccessProps)
         {t('success.title')}
       </h2>
       {welcomePoints > 0 ? (
-        <p>{t('success.points', { points: t('common:format.points_count', { count: welcomePoints }) })}</p>
+        <p>
+          {t('success.points', { points_text: t('common:format.points_count', { count: welcomePoints }) })}
+        </p>
       ) : (
         <p>{t('success.message')}</p>
       )}

@@ -3,14 +3,14 @@ import { PHONE_COUNTRY_CODES, registrationNumberRule } from '@club/contract';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/api-error';
 import { useCountryName } from '../hooks/use-country-name';
-import type { RegistrationDraft } from '../utils/draft';
+import type { ChosenDraft } from '../utils/draft';
 import { translateFieldMessage } from '@/lib/error-message';
 import { registrationFieldKeys } from '../utils/field-messages';
 import { PROFILE_SURVEY_QUESTIONS } from '@/components/profile-survey/profile-survey';
 import { SummarySection } from './summary-section';
 
 interface SummaryFieldsProps {
-  draft: RegistrationDraft;
+  draft: ChosenDraft;
   /** spec 01 §8: a 422's fields, by the payload's names, are highlighted where they are shown. */
   serverErrors: FieldErrors;
   onEdit: (step: number) => void;

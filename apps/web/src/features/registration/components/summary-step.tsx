@@ -4,14 +4,14 @@ import type { RegisterCompanyResponse } from '@club/contract';
 import { isApiError } from '@/lib/api-error';
 import { useRegisterCompany } from '../api/register-company';
 import { buildRegistrationPayload } from '../utils/build-payload';
-import type { RegistrationDraft, RegistrationValues } from '../utils/draft';
+import type { ChosenDraft, RegistrationValues } from '../utils/draft';
 import { ConsentFields } from './consent-fields';
 import { StepActions } from './step-actions';
 import { SubmitErrors } from './submit-errors';
 import { SummaryFields } from './summary-fields';
 
 interface SummaryStepProps {
-  draft: RegistrationDraft;
+  draft: ChosenDraft;
   onChange: (values: Partial<RegistrationValues>) => void;
   onEdit: (step: number) => void;
   onBack: () => void;

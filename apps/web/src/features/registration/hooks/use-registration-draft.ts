@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { defaultPhoneCountry } from '@/lib/default-country';
+import { inferCountry } from '@/lib/default-country';
 import {
   clearDraft,
   emptyDraft,
   readDraft,
   writeDraft,
+  type DraftValues,
   type RegistrationDraft,
-  type RegistrationValues,
   type SurveyAnswers,
 } from '../utils/draft';
 
@@ -17,11 +16,11 @@ import {
  * the address (?invite=) wins over a stored one, so that a new link is never lost to an old draft.
  */
 export function useRegistrationDraft() {
-  const { i18n } = useTranslation();
   const [params] = useSearchParams();
   const invite = params.get('invite') ?? '';
   const [draft, setDraft] = useState<RegistrationDraft>(() => {
-    const fallback = emptyDraft(defaultPhoneCountry(i18n.language, window.location.hostname), invite);
+    // spec 01 §2 step 0: a country only when the phone tells it; otherwise the person is asked
+    const fallback = emptyDraft(inferCountry(window.location.hostname, navigator.languages ?? []), invite);
     const stored = readDraft(fallback);
     return invite ? { ...stored, values: { ...stored.values, invite } } : stored;
   });
@@ -29,7 +28,7 @@ export function useRegistrationDraft() {
   useEffect(() => writeDraft(draft), [draft]);
 
   const updateValues = useCallback(
-    (values: Partial<RegistrationValues>) => setDraft((d) => ({ ...d, values: { ...d.values, ...values } })),
+    (values: Partial<DraftValues>) => setDraft((d) => ({ ...d, values: { ...d.values, ...values } })),
     [],
   );
   const goTo = useCallback((step: number) => setDraft((d) => ({ ...d, step })), []);

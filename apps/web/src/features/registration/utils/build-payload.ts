@@ -9,14 +9,14 @@ import {
   type RegisterCompanyBody,
 } from '@club/contract';
 import { nationalNumber } from '@/lib/phone';
-import type { RegistrationDraft } from './draft';
+import type { ChosenDraft } from './draft';
 import { PROFILE_SURVEY_QUESTIONS } from '@/components/profile-survey/profile-survey';
 
 const flag = (checked: boolean) => (checked ? CHECKBOX_VALUE.checked : CHECKBOX_VALUE.unchecked);
 
 /** spec 01 §3 Answer: the question's id and text as shown, and the chosen option ids or the number. */
 export function surveyResponse(
-  draft: RegistrationDraft,
+  draft: ChosenDraft,
   questionText: (id: number) => string,
 ): ProfileSurveyResponse {
   return PROFILE_SURVEY_QUESTIONS.filter((q) => (draft.survey[q.id]?.length ?? 0) > 0).map((q) => ({
@@ -31,7 +31,7 @@ export function surveyResponse(
  * number appended to the address unless contained, and the survey answers as a JSON string.
  */
 export function buildRegistrationPayload(
-  draft: RegistrationDraft,
+  draft: ChosenDraft,
   locale: string,
   questionText: (id: number) => string,
 ): RegisterCompanyBody {

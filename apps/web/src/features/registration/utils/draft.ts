@@ -1,4 +1,4 @@
-import type { CountryCode } from '@club/contract';
+import { COUNTRY_CODES, type CountryCode } from '@club/contract';
 import { readJson, removeItem, writeJson } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -22,19 +22,30 @@ export interface RegistrationValues {
   phone_consent: boolean;
 }
 
+/** The values as kept: the country stays unchosen until step 0 has it (spec 01 §2). */
+export type DraftValues = Omit<RegistrationValues, 'region'> & { region: CountryCode | null };
+
 /** Chosen option ids (or the number typed) per survey question id. */
 export type SurveyAnswers = Record<string, number[]>;
 
-export interface RegistrationDraft {
+export interface RegistrationDraft<Values = DraftValues> {
   /** 0–5, spec 01 §2 Registration wizard. */
   step: number;
-  values: RegistrationValues;
+  values: Values;
   survey: SurveyAnswers;
+}
+
+/** A draft whose country is chosen: what the steps after step 0 work with. */
+export type ChosenDraft = RegistrationDraft<RegistrationValues>;
+
+export function withChosenRegion(draft: RegistrationDraft): ChosenDraft | null {
+  const { region } = draft.values;
+  return region ? { ...draft, values: { ...draft.values, region } } : null;
 }
 
 export const LAST_STEP = 5;
 
-export function emptyDraft(region: CountryCode, invite = ''): RegistrationDraft {
+export function emptyDraft(region: CountryCode | null, invite = ''): RegistrationDraft {
   return {
     step: 0,
     values: {
@@ -58,6 +69,8 @@ export function emptyDraft(region: CountryCode, invite = ''): RegistrationDraft 
   };
 }
 
+const isCountryCode = (value: string): value is CountryCode => COUNTRY_CODES.some((code) => code === value);
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -70,7 +83,9 @@ export function readDraft(fallback: RegistrationDraft): RegistrationDraft {
   if (!isRecord(stored) || !isRecord(stored.values)) return fallback;
   const step = typeof stored.step === 'number' ? Math.min(Math.max(0, stored.step), LAST_STEP) : 0;
   const survey = isRecord(stored.survey) ? (stored.survey as SurveyAnswers) : {};
-  return { step, values: { ...fallback.values, ...(stored.values as Partial<RegistrationValues>) }, survey };
+  const values = { ...fallback.values, ...(stored.values as Partial<DraftValues>) };
+  const region = typeof values.region === 'string' && isCountryCode(values.region) ? values.region : null;
+  return { step, values: { ...values, region }, survey };
 }
 
 export function writeDraft(draft: RegistrationDraft): void {

@@ -1,10 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ScanConfirmationProduct } from '@club/contract';
 import type { Scan } from '../model/current-scan';
 import { getLocalProduct } from '../model/local-products';
 
-/** The scanned product: its serial, type, size, variant, photo and (when known) its points. */
-export function ScanSummary({ scan, points }: { scan: Scan; points?: number }) {
+/** The server's points for the product: the total the project will show, and its two parts. */
+export type ScanPoints = Pick<ScanConfirmationProduct, 'points' | 'catalogue_points' | 'tier_bonus'>;
+
+/**
+ * The scanned product: its serial, type, size, variant, photo and (when known) its points. The points are
+ * the number the project shows once the product is saved (decision 008: catalogue points plus the
+ * company's tier bonus), with the bonus spelled out when there is one.
+ */
+export function ScanSummary({ scan, points }: { scan: Scan; points?: ScanPoints }) {
   const { t } = useTranslation('scan');
   const photoUrl = usePhotoUrl(scan.imageIdxDB);
   return (
@@ -36,7 +44,14 @@ export function ScanSummary({ scan, points }: { scan: Scan; points?: number }) {
         {points !== undefined ? (
           <div>
             <dt>{t('review.points')}</dt>
-            <dd>{t('review.points_value', { count: points })}</dd>
+            <dd>
+              {t('review.points_value', { count: points.points })}
+              {points.tier_bonus > 0 ? (
+                <span className="scan-summary__note">
+                  {t('review.points_parts', { catalogue: points.catalogue_points, bonus: points.tier_bonus })}
+                </span>
+              ) : null}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useReadySurveys } from '../hooks/use-ready-surveys';
 import { useSurveyActions } from '../hooks/use-survey-actions';
 import { SurveyItem } from './survey-item';
+import { SurveyOutcomeMessage } from './survey-outcome';
 
 /** spec 01 §2 Surveys: the ready pending surveys, each opened or delayed; a notice when there are none. */
 export function PendingSurveysList() {
@@ -11,9 +12,7 @@ export function PendingSurveysList() {
 
   return (
     <>
-      <p className="survey-status" role="status">
-        {actions.isDelayed ? t('list.saved') : ''}
-      </p>
+      <SurveyOutcomeMessage outcome={actions.outcome} />
       {actions.isError || isError ? (
         <p className="form__error" role="alert">
           {t('errors:messages.something_went_wrong')}

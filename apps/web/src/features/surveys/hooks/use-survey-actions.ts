@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { surveyDelayUntil, type PendingSurvey } from '@club/contract';
 import { useCollectorUrl } from '../api/get-private-config';
 import { useUpdateSurvey } from '../api/update-survey';
 import { collectorUrl } from '../utils/collector-url';
 import { useCachedUser } from '@/lib/user';
+
+/** What the person did last, for the message that follows it. */
+export type SurveyOutcome = { kind: 'opened'; url: string } | { kind: 'delayed' } | null;
 
 /**
  * Open and delay, shared by the /surveys list and the home card. spec 01 §4: "opening or delaying saves
@@ -15,6 +19,7 @@ export function useSurveyActions() {
   const { data: user } = useCachedUser();
   const { data: collector } = useCollectorUrl();
   const update = useUpdateSurvey();
+  const [outcome, setOutcome] = useState<SurveyOutcome>(null);
 
   const save = (survey: PendingSurvey) => {
     const now = new Date();
@@ -29,13 +34,19 @@ export function useSurveyActions() {
     canOpen: Boolean(user && collector),
     isBusy: (survey: PendingSurvey) => update.isPending && update.variables?.uuid === survey.uuid,
     isError: update.isError,
-    isDelayed: update.isSuccess,
+    /** Shown once the save has gone through: an opened survey is said to be open at once. */
+    outcome: outcome?.kind === 'delayed' && !update.isSuccess ? null : outcome,
     /** Opened in the click itself (pop-up blockers allow that), without access back to this app. */
     open(survey: PendingSurvey) {
       if (!user || !collector) return;
-      window.open(collectorUrl(collector, survey, user, i18n.language), '_blank', 'noopener,noreferrer');
+      const url = collectorUrl(collector, survey, user, i18n.language);
+      window.open(url, '_blank', 'noopener,noreferrer');
+      setOutcome({ kind: 'opened', url });
       save(survey);
     },
-    delay: save,
+    delay(survey: PendingSurvey) {
+      setOutcome({ kind: 'delayed' });
+      save(survey);
+    },
   };
 }

@@ -33,7 +33,7 @@ export const SURVEY_USER = {
   name: 'Piotr',
   active: 1,
   region: 10,
-  language: 11,
+  language: 5,
   company: {
     uuid: 'c0c0c0c0-0000-4000-8000-000000000001',
     name: 'Dachy & Nowak',
