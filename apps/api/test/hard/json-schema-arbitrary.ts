@@ -1,7 +1,10 @@
 import fc from 'fast-check';
+import { z } from 'zod';
 
 /** The part of JSON Schema that zod's `toJSONSchema` writes for our contract. */
 export interface JsonSchema {
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
   type?: string | string[];
   const?: unknown;
   enum?: unknown[];
@@ -22,6 +25,26 @@ export interface JsonSchema {
   maximum?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
+}
+
+/**
+ * The JSON Schema of a contract schema as a request sends it, with its `$ref`s inlined: a schema with a
+ * `meta({ id })` is written as a reference to `$defs`, which the generators below do not follow.
+ */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const defs = root.$defs ?? {};
+  const inline = (node: unknown, seen: readonly string[]): unknown => {
+    if (Array.isArray(node)) return node.map((item) => inline(item, seen));
+    if (!node || typeof node !== 'object') return node;
+    const { $ref, $defs: _defs, ...rest } = node as JsonSchema;
+    const name = $ref?.startsWith('#/$defs/') ? $ref.slice('#/$defs/'.length) : undefined;
+    if (name !== undefined && defs[name] && !seen.includes(name)) {
+      return inline({ ...defs[name], ...rest }, [...seen, name]);
+    }
+    return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inline(value, seen)]));
+  };
+  return inline(root, []) as JsonSchema;
 }
 
 const MAX_ITEMS = 4;

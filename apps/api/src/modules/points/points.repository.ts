@@ -43,6 +43,37 @@ export function createPointsRepository(db: Db) {
       return row?.balance ?? null;
     },
 
+    /** Locks the company row: debits of one company wait for each other here (ARCHITECTURE §5). */
+    async lockCompany(companyId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /** The company's debit of this variation for this reference, if any (on the company's index). */
+    async findDebit(
+      companyId: number,
+      variation: PointsVariation,
+      reference: { type: string; id: string },
+    ): Promise<{ uuid: string } | null> {
+      const [row] = await db
+        .select({ uuid: pointsLedger.uuid })
+        .from(pointsLedger)
+        .where(
+          and(
+            eq(pointsLedger.companyId, companyId),
+            eq(pointsLedger.variation, variation),
+            eq(pointsLedger.referenceType, reference.type),
+            eq(pointsLedger.referenceId, reference.id),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
     async insertEntry(entry: NewLedgerEntry): Promise<{ uuid: string }> {
       const [row] = await db.insert(pointsLedger).values(entry).returning({ uuid: pointsLedger.uuid });
       if (!row) throw new Error('points ledger insert returned no row');

@@ -71,6 +71,20 @@ describe('points service: ledger and balance', () => {
     expect(await balanceAndLedgerSum(companyId)).toEqual({ balance: 50, ledgerSum: 50 });
   });
 
+  it('debits a reference once: a repeat answers the first entry and changes nothing', async () => {
+    const { credit, points, companyId } = await setup('2025-02-01T10:00:00Z');
+    await credit(100);
+    const order = { companyId, points: 30, event: 'order', reference: { type: 'order', id: 'A-1' } };
+    const { db } = ctx.database;
+    const first = await db.transaction((tx) => points.debit(tx, order));
+    const repeat = await db.transaction((tx) => points.debit(tx, order));
+    expect(repeat).toEqual(first);
+    expect(await balanceAndLedgerSum(companyId)).toEqual({ balance: 70, ledgerSum: 70 });
+    // another variation of the same reference is another debit (a top-up reserved, then spent)
+    await db.transaction((tx) => points.debit(tx, { ...order, variation: 'reserved' }));
+    expect(await balanceAndLedgerSum(companyId)).toEqual({ balance: 40, ledgerSum: 40 });
+  });
+
   it('refuses amounts that are not positive whole numbers', async () => {
     const { credit, debit } = await setup('2025-02-01T10:00:00Z');
     await expect(credit(0)).rejects.toThrow('positive whole number');

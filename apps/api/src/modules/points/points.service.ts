@@ -95,16 +95,27 @@ export function createPointsService(deps: PointsServiceDeps) {
       return { balance, entryUuid: entry.uuid };
     },
 
-    /** Refuses with 409 'Not enough points.' when the balance would go below zero. */
+    /**
+     * Refuses with 409 'Not enough points.' when the balance would go below zero. A reference is debited
+     * once per variation (an order, a top-up's reservation, a year's expiry): a second debit of it, such
+     * as a retry that did not hear the first answer, changes nothing and answers the first entry. The
+     * company row lock makes the check hold under parallel calls.
+     */
     async debit(tx: Db, change: DebitChange): Promise<{ balance: number; entryUuid: string }> {
       assertAmount(change.points);
       const now = deps.clock.now();
       const ledger = createPointsRepository(tx);
+      const variation = change.variation ?? 'negative';
+      if (change.reference) {
+        if (!(await ledger.lockCompany(change.companyId))) throw AppError.notFound();
+        const first = await ledger.findDebit(change.companyId, variation, change.reference);
+        if (first) return { balance: await ledger.balanceOf(change.companyId), entryUuid: first.uuid };
+      }
       const balance = await ledger.takeFromBalance(change.companyId, change.points);
       if (balance === null) throw new AppError(409, ERROR_CODES.notEnoughPoints, NOT_ENOUGH_POINTS);
       const entry = await ledger.insertEntry({
         companyId: change.companyId,
-        variation: change.variation ?? 'negative',
+        variation,
         points: -change.points,
         event: change.event,
         ...reference(change),

@@ -1,0 +1,399 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ENDPOINTS } from '@club/contract';
+import { regionByCode, type Endpoint } from '@club/contract';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { certificates, companyCertificates } from '../../src/db/schema/certificates';
+import { contents } from '../../src/db/schema/content';
+import { notifications } from '../../src/db/schema/notifications';
+import type { CompanyRow } from '../../src/db/schema/companies';
+import type { OperatorRow } from '../../src/db/schema/accounts';
+import type { UserRow } from '../../src/db/schema/users';
+import type { Answer, Caller, RequestOptions, TestApi } from '../api';
+import type { TestContext } from '../build-app';
+import { createCompany } from '../factories/companies';
+import { createOperator } from '../factories/operators';
+import { createInstaller, createOwner } from '../factories/users';
+import { scanOf } from '../scans';
+import { jsonSchemaOf, type JsonSchema } from './json-schema-arbitrary';
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+// ARCHITECTURE §4: every object id in a path, query or body is checked against the caller's company and
+// role. This file finds every such id of the contract and names, for each one, where a REAL id of another
+// company (or of another person of the caller's company) comes from, so that the attack reaches the check
+// itself rather than a "no such object" of a random id.
+
+/** A PL project survey every PL company can send (spec 02 §5). */
+export const PL_SURVEY = {
+  response: [
+    { question_id: 11, answer_id: 71 },
+    { question_id: 13, answer_id: 80 },
+    { question_id: 14, answer_id: 91 },
+    { question_id: 15, answer_id: 92 },
+    { question_id: 113, answer_id: 106 },
+  ],
+};
+
+/** A real PNG (the web app's icon): the upload checks the bytes, not the name. */
+export const PNG_BYTES = readFileSync(resolve(import.meta.dirname, '../../../web/public/icons/icon-192.png'));
+
+let tagSequence = 0;
+/** A serial of a PL factory in 2024, whose product needs a photo of its tag (catalogue rules). */
+export function tagPhotoSerial(): string {
+  tagSequence += 1;
+  return `PL24${String(randomInt(0, 999_999)).padStart(6, '0')}${String(tagSequence % 100).padStart(2, '0')}`;
+}
+
+/** The objects one company's people own, all created through the API as the app creates them. */
+export interface CompanyObjects {
+  company: CompanyRow;
+  owner: UserRow;
+  installer: UserRow;
+  /** In progress, with `product` in it. */
+  project: string;
+  product: string;
+  /** The client id the app gave `product`'s scan. */
+  scanClientId: string;
+  /** In progress, no products: the one a delete may take. */
+  emptyProject: string;
+  /** Surveyed into review (a tag-photo product); `taggedProduct` waits for an operator. */
+  projectInReview: string;
+  taggedProduct: string;
+  image: string;
+  /** The owner's notification (of a project closed by its survey) and pending survey. */
+  notification: string;
+  survey: string;
+  /** The installer's own notification and pending survey: another person of the same company. */
+  installerNotification: string;
+  installerSurvey: string;
+  certificate: string;
+}
+
+export interface World {
+  /** The caller's company: its owner calls every user route. */
+  a: CompanyObjects;
+  /** Another company of the same region, with the same objects. */
+  b: CompanyObjects;
+  admin: OperatorRow;
+  /** News of a region the caller's company is not in. */
+  otherRegionContent: string;
+  ownRegionContent: string;
+}
+
+async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<CompanyObjects> {
+  // a second registration number set: changing it is the owner's (company.service)
+  const company = await createCompany(ctx.app, { registrationNumber2: String(randomInt(10_000, 99_999)) });
+  const owner = await createOwner(ctx.app, company);
+  const installer = await createInstaller(ctx.app, company);
+  const as = api.as(owner);
+  const ok = (res: Answer, status = 201) => {
+    expect(res.status, res.text).toBe(status);
+    return res.body;
+  };
+  const newProject = async () =>
+    ok(await as.post('/api/v1/projects', { body: { streetName: 'ul. Lipowa 3', postalCode: '30-002' } }))
+      .uuid as string;
+
+  const project = await newProject();
+  const scan = scanOf(project);
+  const product = ok(await as.post('/api/v1/scans', { body: scan })).uuid as string;
+  const emptyProject = await newProject();
+
+  const image = ok(
+    await as.upload('/api/v1/scans/images', {
+      field: 'image',
+      filename: 'tag.png',
+      contentType: 'image/png',
+      bytes: PNG_BYTES,
+    }),
+  ).image_data as string;
+
+  // a project in review: its tag-photo product waits for an operator (spec 02 §4)
+  const projectInReview = await newProject();
+  ok(await as.post('/api/v1/scans', { body: scanOf(projectInReview) }));
+  const taggedImage = ok(
+    await as.upload('/api/v1/scans/images', {
+      field: 'image',
+      filename: 'tag.png',
+      contentType: 'image/png',
+      bytes: PNG_BYTES,
+    }),
+  ).image_data as string;
+  const taggedProduct = ok(
+    await as.post('/api/v1/scans', {
+      body: { ...scanOf(projectInReview, tagPhotoSerial()), image_data: taggedImage },
+    }),
+  ).uuid as string;
+  ok(await as.post(`/api/v1/projects/${projectInReview}/survey`, { body: PL_SURVEY }), 200);
+
+  // a project closed by its survey: every member of the company is notified
+  const closed = await newProject();
+  ok(await as.post('/api/v1/scans', { body: scanOf(closed) }));
+  ok(await as.post(`/api/v1/projects/${closed}/survey`, { body: PL_SURVEY }), 200);
+  const { db } = ctx.database;
+  const notificationOf = async (user: UserRow) => {
+    const [row] = await db
+      .select({ uuid: notifications.uuid })
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.ticketUuid, closed)));
+    if (!row) throw new Error(`no notification for user ${user.id}`);
+    return row.uuid;
+  };
+  const surveyOf = async (user: UserRow) =>
+    ok(await api.as(user).post('/api/v2/surveys', { body: { survey_key: 'product-satisfaction-2026' } }))
+      .uuid as string;
+
+  const [definition] = await db.select({ id: certificates.id }).from(certificates).limit(1);
+  if (!definition) throw new Error('no certificate in the seed');
+  const [award] = await db
+    .insert(companyCertificates)
+    .values({
+      companyId: company.id,
+      certificateId: definition.id,
+      awardedOn: '2025-01-10',
+      expiresOn: '2027-01-10',
+    })
+    .returning({ uuid: companyCertificates.uuid });
+
+  return {
+    company,
+    owner,
+    installer,
+    project,
+    product,
+    scanClientId: scan.client_id,
+    emptyProject,
+    projectInReview,
+    taggedProduct,
+    image,
+    notification: await notificationOf(owner),
+    survey: await surveyOf(owner),
+    installerNotification: await notificationOf(installer),
+    installerSurvey: await surveyOf(installer),
+    certificate: award!.uuid,
+  };
+}
+
+export async function buildWorld(ctx: TestContext, api: TestApi): Promise<World> {
+  const a = await companyWithObjects(ctx, api);
+  const b = await companyWithObjects(ctx, api);
+  const contentOf = async (code: string) => {
+    const [row] = await ctx.database.db
+      .select({ uuid: contents.uuid })
+      .from(contents)
+      .where(eq(contents.regionId, regionByCode(code)?.id ?? -1))
+      .limit(1);
+    if (!row) throw new Error(`no content of region ${code} in the seed`);
+    return row.uuid;
+  };
+  return {
+    a,
+    b,
+    admin: await createOperator(ctx.app, 'admin'),
+    otherRegionContent: await contentOf('CZ'),
+    ownRegionContent: await contentOf('PL'),
+  };
+}
+
+/** A request without its caller: what goes into the path, the query and the body. */
+export type RequestParts = Pick<RequestOptions, 'params' | 'query' | 'body'>;
+
+/**
+ * A request the caller (the owner of company A, or an admin on operator routes) may send, with ids of
+ * its own: the attack replaces one id of it with another company's, so that only that id differs from
+ * a call that passes.
+ */
+export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestParts>> = {
+  updateCompany: (w) => ({
+    params: { id: w.a.company.uuid },
+    body: { registration_number: String(randomInt(1_000_000_000, 9_999_999_999)) },
+  }),
+  getCompanyPoints: (w) => ({ params: { id: w.a.company.uuid } }),
+  listTierHistory: (w) => ({ query: { installer_company_id: String(w.a.company.id) } }),
+  getContent: (w) => ({ params: { id: w.ownRegionContent } }),
+  updateSurvey: (w) => ({ params: { id: w.a.survey }, body: { interacted_at: new Date().toISOString() } }),
+  deleteSurvey: (w) => ({ params: { id: w.a.survey } }),
+  // a tag-photo product, so that the photo is needed and its id is checked
+  saveScan: (w) => ({ body: { ...scanOf(w.a.project, tagPhotoSerial()), image_data: w.a.image } }),
+  saveScansBulk: (w) => ({ body: [scanOf(w.a.project)] }),
+  deleteScan: (w) => ({ params: { id: w.a.product } }),
+  getScanImage: (w) => ({ params: { id: w.a.image } }),
+  markNotification: (w) => ({ params: { id: w.a.notification }, body: { mark: 1 } }),
+  downloadCertificate: (w) => ({ params: { id: w.a.certificate } }),
+  decideProjectReview: (w) => ({
+    params: { id: w.a.projectInReview },
+    body: { rejected_products: [w.a.taggedProduct] },
+  }),
+  getProject: (w) => ({ params: { id: w.a.project } }),
+  updateProject: (w) => ({ params: { id: w.a.project }, body: { name: 'Dom Kowalskich' } }),
+  deleteProject: (w) => ({ params: { id: w.a.emptyProject } }),
+  submitProjectSurvey: (w) => ({ params: { id: w.a.project }, body: PL_SURVEY }),
+  createEmulationTicket: (w) => ({ body: { user_uuid: w.a.owner.uuid } }),
+};
+
+/** Another company's (or another person's) real id for an id slot, and the answers that refuse it. */
+export interface ForeignSlot {
+  kind: 'foreign';
+  ids: (w: World) => { whose: string; id: string | number }[];
+  /** The statuses a refusal may have; 404 unless the contract says otherwise for this slot. */
+  refused?: number[];
+  /** For answers that refuse item by item (bulk saves): the check on the body. */
+  check?: (res: Answer) => void;
+}
+
+/** An id slot that names no company's object, with the reason (reviewed when a slot is added). */
+export interface NotCompanyScoped {
+  kind: 'not company-scoped';
+  reason: string;
+}
+
+export type SlotRule = ForeignSlot | NotCompanyScoped;
+
+const foreign = (ids: ForeignSlot['ids'], options: Omit<ForeignSlot, 'kind' | 'ids'> = {}): ForeignSlot => ({
+  kind: 'foreign',
+  ids,
+  ...options,
+});
+const notScoped = (reason: string): NotCompanyScoped => ({ kind: 'not company-scoped', reason });
+
+const otherCompany = (pick: (o: CompanyObjects) => string | number) => (w: World) => [
+  { whose: 'another company', id: pick(w.b) },
+];
+/** Objects of one person: another company's, and a colleague's in the caller's own company. */
+const otherPerson = (own: keyof CompanyObjects, colleague: keyof CompanyObjects) => (w: World) => [
+  { whose: 'another company', id: w.b[own] as string },
+  { whose: 'a colleague of the same company', id: w.a[colleague] as string },
+];
+
+const REFERENCE_DATA = 'reference data of the club (regions, languages, questions), the same for everyone';
+const bulkRefusesItem = (res: Answer) => {
+  expect(res.status, res.text).toBe(200);
+  expect(res.body.map((item: { status: string }) => item.status)).toEqual(['error']);
+  expect(res.body[0].uuid).toBeUndefined();
+};
+
+/**
+ * Every id slot of the contract (path parameter, query or body field, found by name or uuid format) with
+ * its rule. A slot missing here fails the inventory test: a new id must say where a foreign one comes
+ * from, or why it names nothing of a company.
+ */
+export const ID_SLOTS: Record<string, SlotRule> = {
+  'login body.region_id': notScoped(REFERENCE_DATA),
+  'verifyLogin body.userId': notScoped(
+    'a public call: the account the code was sent for, proven by the code (sign-in tests and the two-instance test)',
+  ),
+  'updateSelf body.languages_id': notScoped(REFERENCE_DATA),
+  'registerCompany body.regionsId': notScoped(REFERENCE_DATA),
+  'registerCompany body.languagesId': notScoped(REFERENCE_DATA),
+  'validateRegistration query.region_id': notScoped(REFERENCE_DATA),
+  'listTiers query.region_id': notScoped('tier rules of any region are the club’s public rules (spec 03 §3)'),
+  'submitProjectSurvey body.response[].question_id': notScoped(REFERENCE_DATA),
+  'submitProjectSurvey body.response[].answer_id': notScoped(REFERENCE_DATA),
+  'submitProjectSurvey body.lead_survey_response[].question_id': notScoped(REFERENCE_DATA),
+  'submitProjectSurvey body.lead_survey_response[].answer_id': notScoped(REFERENCE_DATA),
+  'decideProjectReview path.id': notScoped('operators review the projects of every company'),
+  'createEmulationTicket body.user_uuid': notScoped('operators emulate the users of every company'),
+
+  'updateCompany path.id': foreign(otherCompany((o) => o.company.uuid)),
+  'getCompanyPoints path.id': foreign(otherCompany((o) => o.company.uuid)),
+  'listTierHistory query.installer_company_id': foreign(otherCompany((o) => o.company.id)),
+  'getContent path.id': foreign((w) => [{ whose: 'another region', id: w.otherRegionContent }]),
+  'updateSurvey path.id': foreign(otherPerson('survey', 'installerSurvey')),
+  'deleteSurvey path.id': foreign(otherPerson('survey', 'installerSurvey')),
+  'saveScan body.projects_id': foreign(otherCompany((o) => o.project)),
+  // another company's photo is no photo of ours: the tag-photo product is refused for want of one
+  'saveScan body.image_data': foreign(
+    otherCompany((o) => o.image),
+    { refused: [400, 404] },
+  ),
+  // a client id of another company's scan is no replay of ours (ARCHITECTURE §6)
+  'saveScan body.client_id': foreign(
+    otherCompany((o) => o.scanClientId),
+    { refused: [404, 406] },
+  ),
+  'saveScansBulk body[].projects_id': foreign(
+    otherCompany((o) => o.project),
+    { check: bulkRefusesItem },
+  ),
+  'saveScansBulk body[].client_id': foreign(
+    otherCompany((o) => o.scanClientId),
+    { check: bulkRefusesItem },
+  ),
+  'deleteScan path.id': foreign(otherCompany((o) => o.product)),
+  'getScanImage path.id': foreign(otherCompany((o) => o.image)),
+  'markNotification path.id': foreign(otherPerson('notification', 'installerNotification')),
+  'downloadCertificate path.id': foreign(otherCompany((o) => o.certificate)),
+  // an operator may reject products of the project under review only
+  'decideProjectReview body.rejected_products[]': foreign(
+    otherCompany((o) => o.product),
+    {
+      refused: [422],
+    },
+  ),
+  'getProject path.id': foreign(otherCompany((o) => o.project)),
+  'updateProject path.id': foreign(otherCompany((o) => o.project)),
+  'deleteProject path.id': foreign(otherCompany((o) => o.emptyProject)),
+  'submitProjectSurvey path.id': foreign(otherCompany((o) => o.project)),
+};
+
+const ID_NAME = /^(id|uuid)$|_id$|_ids$|[a-z]Ids?$|_uuid$|^image_data$/;
+
+const isIdSchema = (schema: JsonSchema) =>
+  schema.format === 'uuid' || (schema.type === 'array' && schema.items?.format === 'uuid');
+
+/** The id slots of an endpoint: `path.id`, `body.projects_id`, `body[].client_id`, `body.rejected_products[]`… */
+export function idSlotsOf(endpoint: Endpoint): string[] {
+  const slots = [...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => `path.${m[1]}`);
+  const walk = (node: JsonSchema | undefined, at: string) => {
+    if (!node || typeof node !== 'object') return;
+    for (const alternative of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) {
+      walk(alternative, at);
+    }
+    if (node.type === 'array' && node.items) walk(node.items, `${at}[]`);
+    for (const [key, sub] of Object.entries(node.properties ?? {})) {
+      if (ID_NAME.test(key) || isIdSchema(sub)) slots.push(`${at}.${key}${sub.type === 'array' ? '[]' : ''}`);
+      else walk(sub, `${at}.${key}`);
+    }
+  };
+  for (const [where, schema] of [
+    ['query', endpoint.query],
+    ['body', endpoint.body],
+  ] as const) {
+    if (schema) walk(jsonSchemaOf(schema), where);
+  }
+  return [...new Set(slots)];
+}
+
+/** The request with the slot's value replaced by `id` (every item of an array body or field). */
+export function withSlot(request: RequestParts, slot: string, id: string | number): RequestParts {
+  const copy = structuredClone(request) as RequestParts;
+  const [where, ...rest] = slot.split('.');
+  const path = rest.join('.');
+  if (where === 'path') return { ...copy, params: { ...copy.params, [path]: id } };
+  if (where === 'query') return { ...copy, query: { ...copy.query, [path]: String(id) } };
+  // body, body[]: walk the field names, `[]` applying to every item
+  const set = (value: unknown, steps: string[]): unknown => {
+    const [step, ...more] = steps;
+    if (step === undefined) return id;
+    if (step === '[]') {
+      return Array.isArray(value) ? value.map((item) => set(item, more)) : [set(undefined, more)];
+    }
+    const record = (value ?? {}) as Record<string, unknown>;
+    return { ...record, [step]: set(record[step], more) };
+  };
+  const steps = slot
+    .slice('body'.length)
+    .split(/(\[\])|\./)
+    .filter((s): s is string => !!s);
+  return { ...copy, body: set(copy.body, steps) };
+}
+
+/** Who calls an endpoint in these attacks. */
+export function callerFor(endpoint: Endpoint, w: World): Caller | null {
+  if (endpoint.access === 'public') return null;
+  if (endpoint.access === 'operator') return { operator: w.admin };
+  return w.a.owner;
+}
