@@ -56,6 +56,8 @@ export function createSendMessageHandler(deps: SendMessageDeps) {
       await repository.markAttemptFailed(message.id, UNREADABLE_BODY, true);
       return;
     }
+    // the development outbox shows every message this process tried, refused ones included
+    deps.devMailbox?.remember(message.id, text);
     try {
       if (message.channel === 'sms') {
         await deps.adapters.sms.send({ to: message.recipient, text });
@@ -69,7 +71,6 @@ export function createSendMessageHandler(deps: SendMessageDeps) {
       // pg-boss keeps the thrown message as the job's output: the scrubbed one, without the original
       throw new Error(reason);
     }
-    deps.devMailbox?.remember(message.id, text);
     await repository.markSent(message.id, deps.clock.now());
   };
 }

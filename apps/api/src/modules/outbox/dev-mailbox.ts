@@ -1,8 +1,8 @@
-/** How many delivered messages the development server keeps in memory. */
+/** How many messages the development server keeps in memory. */
 const DEV_MAILBOX_SIZE = 500;
 
 /**
- * Outside production only: the bodies of the messages this process delivered, kept in memory (never in
+ * Outside production only: the bodies of the messages this process tried to deliver, kept in memory (never in
  * the database, whose copy is wiped on delivery) so that the development outbox can still show a code
  * after it left. The oldest go first; a restart forgets them all.
  */
