@@ -43,10 +43,14 @@ export function createJobQueue(database: Database, options: JobQueueOptions) {
   const workerIds = new Map<string, string[]>();
 
   return {
-    start: async (queueNames: string[]) => {
-      await boss.start();
-      for (const name of queueNames) await boss.createQueue(name);
-    },
+    // Replicas starting together on a new database (or with a new queue) would create the same queues
+    // at once, and PostgreSQL answered one of them with a deadlock that stopped its start: the queue's
+    // start-up DDL waits for the other replicas' like the migrations do.
+    start: (queueNames: string[]) =>
+      database.withStartupLock(async () => {
+        await boss.start();
+        for (const name of queueNames) await boss.createQueue(name);
+      }),
 
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
 

@@ -1,18 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueSerial } from '../scans';
+import { exited, freePort, startServer } from '../server-process';
+import { signInOverHttp } from '../sign-in-over-http';
 
 // The server as a process of its own (from source, through tsx), on PGlite in a folder of its own: killed
 // with SIGKILL in the middle of an offline sync, again and again, it must come back with nothing lost
 // and nothing doubled; stopped with SIGTERM it must finish what it is doing and exit within 5 s.
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
 const BATCH = 200;
-const apiRoot = resolve(import.meta.dirname, '..', '..');
 const OWNER = 'jan.nowak@example.com';
 
 let dataDir: string;
@@ -21,76 +21,15 @@ let server: ChildProcess | null = null;
 let token = '';
 const base = () => `http://127.0.0.1:${port}`;
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'fatal',
-      RATE_LIMITS_ENABLED: 'false',
-    },
-    stdio: 'ignore',
+  const started = await startServer({
+    port,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMITS_ENABLED: 'false' },
   });
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base()}/api/health`)).ok) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
+  return started.child;
 }
 
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((done) => child.once('exit', () => done()));
-
-async function signIn(): Promise<string> {
-  const post = (path: string, body: object) =>
-    fetch(base() + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const login = (await (await post('/api/v2/installer/login', { email: OWNER })).json()) as {
-    user_id: number;
-  };
-  for (let i = 0; i < 50; i += 1) {
-    const outbox = (await (
-      await fetch(`${base()}/api/dev/outbox?to=${encodeURIComponent(OWNER)}`)
-    ).json()) as {
-      body: string;
-    }[];
-    const code = outbox[0]?.body.match(/\b\d{5}\b/)?.[0];
-    if (code) {
-      const session = (await (
-        await post('/api/v2/installer/login/verify', { code, userId: login.user_id })
-      ).json()) as {
-        token: string;
-      };
-      return session.token;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no code');
-}
+const signIn = async () => (await signInOverHttp(base(), OWNER)).token;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'club-crash-'));
