@@ -149,7 +149,21 @@ export async function openJourney(
     viewport: { width: 390, height: 844 },
     bypassCSP: options.bypassCSP ?? false,
   });
+  await readInEnglish(context);
   return { server, browser, context, page: await context.newPage() };
+}
+
+/**
+ * The journeys read the app in English, whatever language the demo accounts have: English is picked on
+ * the phone before anyone signs in, which the next sign-in carries into the account (the account's
+ * language, lib/account-language.ts). A journey about languages opens contexts of its own without this.
+ */
+function readInEnglish(context: BrowserContext): Promise<void> {
+  return context.addInitScript(() => {
+    if (localStorage.getItem('lang') !== null) return;
+    localStorage.setItem('lang', 'en');
+    localStorage.setItem('langChoice', 'en');
+  });
 }
 
 export async function closeJourney(journey: Journey | undefined): Promise<void> {
@@ -159,11 +173,26 @@ export async function closeJourney(journey: Journey | undefined): Promise<void> 
 
 /**
  * Signs a seeded or freshly created user in through the /login screen by e-mail, with the code read from
- * the outbox, and waits until the app has left /login. Leaves the page where the app sent it.
+ * the outbox, and waits until the app has left /login. Leaves the page where the app sent it. English is
+ * picked on the phone first, so the journeys read the app in English whatever the account's language (the
+ * sign-in carries the choice into the account); `keepAccountLanguage` signs in without picking.
  */
-export async function signInByEmail(journey: Journey, email: string): Promise<void> {
+export async function signInByEmail(
+  journey: Journey,
+  email: string,
+  options: { keepAccountLanguage?: boolean } = {},
+): Promise<void> {
   const { page, server } = journey;
   await page.goto('/login');
+  if (!options.keepAccountLanguage) {
+    const wasEnglish = await page.evaluate(() => {
+      const english = localStorage.getItem('lang') === 'en';
+      localStorage.setItem('lang', 'en');
+      localStorage.setItem('langChoice', 'en');
+      return english;
+    });
+    if (!wasEnglish) await page.reload();
+  }
   await page.getByRole('button', { name: 'E-mail' }).click();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();

@@ -44,6 +44,8 @@ function storedSelf(p: Page) {
 }
 
 async function signOut(): Promise<void> {
+  // away from the app first: what it still has in flight (the account's language) must not write after
+  await page.goto('/api/health');
   await page.evaluate(() => localStorage.clear());
 }
 

@@ -96,6 +96,16 @@ test('opening a survey starts the collector in a new window with the key and the
   await surveyTitled(SATISFACTION).waitFor({ state: 'detached' });
   const saved = (await pendingOnServer(page)).find((s) => s.uuid === item.uuid);
   assert.ok(saved?.interacted_at, 'opening is saved');
+  // spec 01 §2: the survey is answered in its window, which ends on /close; the list says so, with a way
+  // back to the survey should the window not have opened
+  await page
+    .getByText(
+      'The survey opened in a new window. When you have answered it, close that window to come back here.',
+    )
+    .waitFor();
+  assert.equal(await page.getByText('Saved. We will remind you about this survey later.').count(), 0);
+  const again = page.getByRole('link', { name: 'Did it not open? Open the survey' });
+  assert.equal(await again.getAttribute('href'), url.toString());
 });
 
 test('home shows the first survey still ready in its card', async () => {

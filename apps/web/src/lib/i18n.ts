@@ -85,9 +85,14 @@ export function initI18n(locale: Locale, namespaces: readonly Namespace[] = ['co
  * Switches the language and keeps the choice under the spec's `lang` key. The namespaces in use are
  * fetched first, so the screen changes language in one step instead of blanking while they load.
  */
+let latestChange = 0;
+
 export async function changeLocale(locale: Locale): Promise<void> {
   // Kept at once: a reload or a navigation before the texts arrive must still honour the choice.
   writeString(STORAGE_KEYS.lang, locale);
+  // Two changes in flight (the account's language arriving while the person picks one): the texts of
+  // the earlier may arrive last, and must not switch the screen back.
+  const change = (latestChange += 1);
   const inUse = Object.keys(i18n.store.data[i18n.language] ?? {});
   await Promise.all(
     inUse
@@ -96,7 +101,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
         i18n.addResourceBundle(locale, namespace, await loadMessages(locale, namespace)),
       ),
   );
-  await i18n.changeLanguage(locale);
+  if (change === latestChange) await i18n.changeLanguage(locale);
 }
 
 /** Loads namespaces of the current language, e.g. before a lazy route renders. */

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   lang: 'lang',
   /** The signed-in account's language as last applied here (`<user uuid>:<language id>`). */
   accountLanguage: 'accountLanguage',
+  /** A language picked while signed out, carried into the account at the next sign-in. */
+  langChoice: 'langChoice',
   settings: 'settings',
   token: 'token',
   offlineScans: 'offlineScans',

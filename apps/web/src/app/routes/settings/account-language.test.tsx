@@ -62,6 +62,40 @@ describe('the account language', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toEqual([]);
   });
 
+  it('takes a language picked on this phone before signing in: the account is told, the screen stays', async () => {
+    // picked on the login screen's settings, signed out
+    stubApi({});
+    const before = renderApp('/settings/language');
+    await userEvent.setup().click(await screen.findByRole('radio', { name: 'Čeština' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jazyk' })).toBeInTheDocument();
+    before.unmount();
+    vi.unstubAllGlobals();
+
+    sessionStore.set(SESSION);
+    let user = ownerUser({ language: POLISH });
+    const { bodiesOf } = stubApi({
+      [SELF]: () => ({ status: 200, body: user }),
+      [UPDATE]: (body) => {
+        user = { ...user, language: (body as { languages_id: number }).languages_id };
+        return { status: 200, body: user };
+      },
+      ...NOTIFICATIONS,
+    });
+    renderApp('/notifications');
+    await vi.waitFor(() => expect(bodiesOf(UPDATE)).toEqual([{ languages_id: CZECH }]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oznámení' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.langChoice)).toBeNull();
+  });
+
+  it('leaves an operator’s emulated session in the operator’s language', async () => {
+    sessionStore.set({ ...SESSION, emulated: true });
+    stubApi({ [SELF]: () => ({ status: 200, body: ownerUser({ language: POLISH }) }), ...NOTIFICATIONS });
+    renderApp('/notifications');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('is applied after sign-in: a fresh phone in English switches to the account’s Polish', async () => {
     sessionStore.set(SESSION);
     stubApi({ [SELF]: () => ({ status: 200, body: ownerUser({ language: POLISH }) }), ...NOTIFICATIONS });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LOCALES, isLocale, DEFAULT_LOCALE, languageByLocale, type Locale } from '@club/contract';
 import { Page } from '@/components/layouts/page';
 import { RadioGroup } from '@/components/ui/radio-group';
+import { rememberLanguageChoice } from '@/lib/account-language';
 import { changeLocale } from '@/lib/i18n';
 import { LOCALE_NAMES } from '@/lib/locale-names';
 import { useIsEmulated, useIsSignedIn } from '@/lib/session';
@@ -18,7 +19,8 @@ const OPTIONS = [...LOCALES]
 /**
  * spec 01 §2 /settings/language, spec 02 §7 PATCH user languages_id: the phone shows the chosen language
  * at once; a signed-in person's account takes it too, so that codes, e-mails and the club's content come
- * in it. An operator's emulated session changes only the operator's screen.
+ * in it (signed out, at the next sign-in: account-language.ts). An operator's emulated session changes
+ * only the operator's screen.
  */
 export function Component() {
   const { t, i18n } = useTranslation('settings');
@@ -33,6 +35,7 @@ export function Component() {
     setPending(locale);
     void changeLocale(locale).finally(() => setPending(null));
     const language = languageByLocale(locale);
+    if (!isSignedIn) rememberLanguageChoice(locale);
     if (!isSignedIn || isEmulated || !language) return;
     update.mutate(
       { languages_id: language.id },
