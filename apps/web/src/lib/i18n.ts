@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, type Locale } from '@club/contract';
-import { detectLocale } from './locale-detection';
+import { chooseLocale, LANGUAGE_COOKIE, LOCALES, type Locale } from '@club/contract';
 import { readString, writeString } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -55,12 +54,37 @@ const lazyBackend: BackendModule = {
 export const i18n = i18next.createInstance();
 
 export function setDocumentLanguage(locale: string): void {
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** spec 01 §3: the stored choice, else the domain suffix, else English. */
+function readLanguageCookie(): string | null {
+  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`));
+  return pair ? pair.slice(LANGUAGE_COOKIE.length + 1) : null;
+}
+
+/**
+ * The saved choice goes into a cookie as well: the server renders the first screen of a page load in it,
+ * and the service worker picks the prerendered page by it (README, First paint).
+ */
+function writeLanguageCookie(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/**
+ * spec 01 §3: the saved choice, else the domain suffix, else the browser's language, else English: the
+ * contract's rule, which the server follows too. A choice saved before the cookie existed is copied into it.
+ */
 export function resolveInitialLocale(): Locale {
-  return detectLocale(readString(STORAGE_KEYS.lang), window.location.hostname);
+  const stored = readString(STORAGE_KEYS.lang);
+  const saved = stored ?? readLanguageCookie();
+  const locale = chooseLocale({
+    saved,
+    hostname: window.location.hostname,
+    preferred: navigator.languages ?? [navigator.language],
+  });
+  if (saved === locale && readLanguageCookie() !== locale) writeLanguageCookie(locale);
+  return locale;
 }
 
 export function initI18n(locale: Locale, namespaces: readonly Namespace[] = ['common']): Promise<unknown> {
@@ -88,6 +112,7 @@ export function initI18n(locale: Locale, namespaces: readonly Namespace[] = ['co
 export async function changeLocale(locale: Locale): Promise<void> {
   // Kept at once: a reload or a navigation before the texts arrive must still honour the choice.
   writeString(STORAGE_KEYS.lang, locale);
+  writeLanguageCookie(locale);
   const inUse = Object.keys(i18n.store.data[i18n.language] ?? {});
   await Promise.all(
     inUse
