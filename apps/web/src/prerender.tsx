@@ -1,4 +1,4 @@
-// Renders the pages of PRERENDERED_PAGES to HTML at build time (vite-prerender.ts runs this module in
+// Renders the pages of PRERENDERED_PAGES to HTML at build time (build/prerender.ts runs this module in
 // Node), with the same components, texts and router as the browser, so that main.tsx can hydrate them.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -13,7 +13,10 @@ const publicRoutes: RouteObject[] = [
   {
     element: <GuestOnly />,
     children: [
-      { path: 'login', lazy: lazyScreen(() => import('./routes/auth/login'), ['auth', 'errors']) },
+      {
+        path: 'login',
+        lazy: lazyScreen(() => import('./routes/auth/login'), ['auth', 'errors'], { queries: false }),
+      },
       {
         path: 'register',
         lazy: lazyScreen(() => import('./routes/auth/register'), ['titles', 'registration', 'errors']),

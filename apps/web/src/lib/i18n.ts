@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import localeTexts from 'virtual:locale-texts';
 import { chooseLocale, LANGUAGE_COOKIE, LOCALES, type Locale } from '@club/contract';
 import { readString, writeString } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
@@ -31,12 +32,12 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 type Messages = Record<string, unknown>;
 
-// Each file becomes its own chunk: only the active language's namespaces are fetched, when first needed.
-const loaders = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
-
-export function loadMessages(locale: string, namespace: string): Promise<Messages> {
-  const load = loaders[`../locales/${locale}/${namespace}.json`];
-  return load ? load() : Promise.reject(new Error(`No messages for ${locale}/${namespace}`));
+// Each file is its own chunk: only the active language's namespaces are fetched, when first needed, through
+// that language's list of them (build/locale-texts.ts), so no page carries the list of every language.
+export async function loadMessages(locale: string, namespace: string): Promise<Messages> {
+  const load = (await localeTexts[locale]?.())?.default[namespace];
+  if (!load) throw new Error(`No messages for ${locale}/${namespace}`);
+  return load();
 }
 
 const lazyBackend: BackendModule = {

@@ -1,4 +1,4 @@
-// The build step that renders the sign-in screen (PRERENDERED_PAGES) to HTML in every language: a second,
+// The build step (vite.config.ts) that renders the sign-in screen (PRERENDERED_PAGES) to HTML in every language: a second,
 // server-side build of src/prerender.tsx is run in Node, and each page it renders goes into the client
 // build as `prerendered/<page>.<locale>.html`: the client's index.html with the markup in #root, the page's
 // title and language, and modulepreload links for the screen's code and texts. The compression and the
@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown, type UserConfig } from 'vite';
-import type * as PrerenderModule from './src/prerender';
+import { localeTexts, localeTextsModule } from './locale-texts.ts';
+import type * as PrerenderModule from '../src/prerender';
 
 interface PrerenderOptions {
   /** The app's `resolve.alias`, shared with the server-side build. */
@@ -17,7 +18,7 @@ interface PrerenderOptions {
   routeModules: Record<string, string[]>;
 }
 
-const ROOT = import.meta.dirname;
+const ROOT = join(import.meta.dirname, '..');
 const ENTRY = 'src/prerender.tsx';
 
 /** The service worker registration exists in the browser build only; rendering never registers it. */
@@ -42,7 +43,7 @@ async function loadRenderer(alias: PrerenderOptions['alias']): Promise<{
       mode: 'production',
       logLevel: 'warn',
       resolve: { alias },
-      plugins: [react(), pwaRegisterStub],
+      plugins: [react(), localeTexts(join(ROOT, 'src', 'locales')), pwaRegisterStub],
       build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
     });
     const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as typeof PrerenderModule;
@@ -98,7 +99,12 @@ export function prerender({ alias, routeModules }: PrerenderOptions): Plugin {
         for (const pathname of Object.keys(module.PRERENDERED_PAGES)) {
           for (const locale of module.LOCALES) {
             const page = await module.renderPage(pathname, locale);
-            const preloads = chunkFiles(bundle, [...(routeModules[pathname] ?? []), ...page.textModules])
+            const modules = [
+              ...(routeModules[pathname] ?? []),
+              localeTextsModule(locale),
+              ...page.textModules,
+            ];
+            const preloads = chunkFiles(bundle, modules)
               .filter((file) => !entryFiles.has(file))
               .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
               .join('');
