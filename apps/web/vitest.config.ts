@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localeTexts } from './build/locale-texts.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeTexts(fileURLToPath(new URL('./src/locales', import.meta.url)))],
   resolve: {
     alias: {
       // `@/x` is `src/x`: the same mapping as `paths` in tsconfig.json

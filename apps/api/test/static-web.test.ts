@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApi, type TestApi } from './api';
 import { setupTestApp } from './build-app';
@@ -11,6 +11,13 @@ const dist = mkdtempSync(join(tmpdir(), 'club-web-dist-'));
 const INDEX =
   '<!doctype html><title>Installer Club</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>';
 const SCRIPT = 'console.log("installer club");'.repeat(40);
+const loginPage = (lang: string, heading: string) =>
+  `<!doctype html><html lang="${lang}"><div id="root" data-prerendered="${lang} /login"><h1>${heading}</h1></div>`.padEnd(
+    2000,
+    ' ',
+  );
+const LOGIN_EN = loginPage('en', 'Sign in');
+const LOGIN_PL = loginPage('pl', 'Zaloguj się');
 
 function write(path: string, content: string, compressed = false) {
   const file = join(dist, path);
@@ -30,6 +37,8 @@ beforeAll(async () => {
   write('registerSW.js', 'navigator.serviceWorker.register("/sw.js");');
   write('workbox-5f2c9a1b.js', '/* workbox */');
   write('manifest.webmanifest', '{"name":"Installer Club"}');
+  write('prerendered/login.en.html', LOGIN_EN, true);
+  write('prerendered/login.pl.html', LOGIN_PL, true);
   web = testApi(await ctx.build({ env: { WEB_DIST_DIR: dist } }));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -73,6 +82,56 @@ describe('serving the web app', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toBe(INDEX);
+  });
+
+  it('answers /login with the sign-in page rendered ahead in the browser’s language', async () => {
+    const res = await web.anonymous.get('/login', {
+      headers: { accept: 'text/html', 'accept-language': 'de-DE,de;q=0.9,pl;q=0.8,en;q=0.5' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['vary']).toMatch(/cookie/i);
+    expect(res.headers['vary']).toMatch(/accept-language/i);
+    expect(res.text).toBe(LOGIN_PL);
+    // ?query and a trailing slash are the same page
+    const again = await web.anonymous.get('/login/?from=x', {
+      headers: { accept: 'text/html', 'accept-language': 'pl' },
+    });
+    expect(again.text).toBe(LOGIN_PL);
+  });
+
+  it('prefers the language saved in the settings, then the domain’s, to the browser’s', async () => {
+    const saved = await web.anonymous.get('/login', {
+      headers: { accept: 'text/html', 'accept-language': 'pl', cookie: 'theme=x; lang=en' },
+    });
+    expect(saved.text).toBe(LOGIN_EN);
+    const domain = await web.anonymous.get('/login', {
+      headers: { accept: 'text/html', 'accept-language': 'en', host: 'club.example.pl' },
+    });
+    expect(domain.text).toBe(LOGIN_PL);
+    const unknown = await web.anonymous.get('/login', {
+      headers: { accept: 'text/html', 'accept-language': 'de', cookie: 'lang=xx' },
+    });
+    expect(unknown.text).toBe(LOGIN_EN);
+  });
+
+  it('serves the rendered page compressed when the browser accepts it', async () => {
+    const res = await web.anonymous.get('/login', {
+      headers: { accept: 'text/html', 'accept-language': 'pl', 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['vary']).toMatch(/accept-language/i);
+    expect(brotliDecompressSync(res.bytes).toString()).toBe(LOGIN_PL);
+  });
+
+  it('falls back to index.html for a language the build has no page for', async () => {
+    const res = await web.anonymous.get('/login', {
+      headers: { accept: 'text/html', 'accept-language': 'cs' },
+    });
+    expect(res.status).toBe(200);
     expect(res.text).toBe(INDEX);
   });
 

@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url';
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const BUDGET_BYTES = 130_000;
 const LOGIN_ROUTE = 'src/app/routes/auth/login.tsx';
-// what the app fetches on its own while /login opens: the namespaces of i18n.ts and router.tsx, and
-// workbox-window, which the service worker registration imports after the first render
-const LOGIN_NAMESPACES = ['common', 'auth'];
+// what the app fetches on its own while /login opens: its language's list of texts (build/locale-texts.ts),
+// the namespaces of i18n.ts and router.tsx, and workbox-window, which the service worker registration
+// imports after the first render
+const LOGIN_NAMESPACES = ['common', 'auth', 'errors'];
 const RUNTIME_IMPORTS = [/workbox-window/];
 
 const args = process.argv.slice(2);
@@ -35,6 +36,7 @@ function addWithImports(key) {
 
 addWithImports('index.html');
 addWithImports(LOGIN_ROUTE);
+addWithImports(`virtual:locale-texts/${lang}`);
 for (const namespace of LOGIN_NAMESPACES) addWithImports(`src/locales/${lang}/${namespace}.json`);
 for (const key of Object.keys(manifest)) {
   if (RUNTIME_IMPORTS.some((pattern) => pattern.test(key))) addWithImports(key);

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, whenRouterReady } from './app/router';
 import { takeEmulationTicket } from './features/emulation/utils/take-ticket';
 import { listenForInstallPrompt } from './app/shell/install-prompt-events';
-import { initI18n, resolveInitialLocale } from './lib/i18n';
+import { i18n, initI18n, resolveInitialLocale } from './lib/i18n';
+import { isPrerenderedFor, PRERENDERED_PAGE } from './lib/prerendered-page';
 import { startServiceWorker } from './lib/service-worker';
+import { sessionStore } from './lib/session';
 import { startSession } from './lib/session-start';
 import { loadSettings } from './lib/settings';
 import './styles/global.css';
@@ -16,7 +19,7 @@ const emulationTicket = takeEmulationTicket();
 // Font size and language are applied before the first render, so a reload never shows the wrong size.
 loadSettings();
 listenForInstallPrompt();
-// The ticket is exchanged before the session rules and the router start, so that the first screen is
+// The ticket is exchanged before the session rules and the first render, so that the first screen is
 // already the emulated user's (loaded on demand: an ordinary start never fetches this code).
 const emulation =
   emulationTicket === null
@@ -27,13 +30,27 @@ const emulation =
 // spec 01 §4: an expired session is dropped before the guards first look at it; a near expiry refreshes
 void emulation.then(() => startSession());
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const texts = initI18n(resolveInitialLocale());
+// The router fetches the first screen's code and texts while the common texts arrive, not after them.
+const router = createAppRouter();
+const container = document.getElementById('root') as HTMLElement;
+const prerendered = container.dataset[PRERENDERED_PAGE];
 
-void Promise.allSettled([initI18n(resolveInitialLocale()), emulation]).finally(() => {
-  root.render(
+void Promise.allSettled([texts, emulation, whenRouterReady(router)]).finally(() => {
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={router} />
+    </StrictMode>
   );
+  // README, First paint: the page in the HTML is kept and made live when it is the one the app shows now
+  // (same address, same language, signed out like the build that rendered it); otherwise it is replaced.
+  const page = { pathname: router.state.location.pathname, locale: i18n.language };
+  if (prerendered && isPrerenderedFor(prerendered, page) && sessionStore.get() === null) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration of the prerendered page failed', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
   if (import.meta.env.PROD) startServiceWorker();
 });

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { chooseLocale, LANGUAGE_COOKIE, prerenderedPageFile } from '@club/contract';
+import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import Negotiator from 'negotiator';
 import { isApiUrl } from './access-policy-check';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,6 +16,16 @@ declare module 'fastify' {
     /** Answers with the web app's index.html when the app is served and the request is a page load. */
     spaFallback(request: FastifyRequest, reply: FastifyReply): FastifyReply | null;
   }
+}
+
+/**
+ * The language of a page load, by the rule the app itself follows (`chooseLocale`): the one chosen in the
+ * settings (the `lang` cookie), else the domain's, else the browser's (Accept-Language), else English.
+ */
+function pageLocale(request: FastifyRequest) {
+  const saved = parseCookies(request.headers.cookie ?? '')[LANGUAGE_COOKIE];
+  const preferred = new Negotiator({ headers: request.headers }).languages();
+  return chooseLocale({ saved, hostname: request.hostname, preferred });
 }
 
 /**
@@ -40,7 +53,8 @@ export const staticWebPlugin = fp<{ root: string }>(
       },
     });
 
-    // Client-side routes (/login, /projects/…) are page loads of index.html; never for /api.
+    // Client-side routes (/login, /projects/…) are page loads of index.html; never for /api. A page that
+    // the build rendered ahead (/login) is answered in the person's language, already drawn.
     app.decorate('spaFallback', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?', 1)[0] ?? '';
       const isPageLoad =
@@ -48,7 +62,12 @@ export const staticWebPlugin = fp<{ root: string }>(
         !isApiUrl(path) &&
         (request.headers.accept ?? '').includes('text/html');
       if (!isPageLoad) return null;
-      return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+      reply.header('cache-control', NO_CACHE);
+      const prerendered = prerenderedPageFile(path, pageLocale(request));
+      if (prerendered && existsSync(join(root, prerendered))) {
+        return reply.header('vary', 'cookie, accept-language').sendFile(prerendered);
+      }
+      return reply.sendFile('index.html');
     });
   },
   { name: 'static-web' },

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The whole app around a router: the browser's (main.tsx) or, ahead of time, a memory one (prerender.tsx). */
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

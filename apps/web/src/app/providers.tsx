@@ -1,13 +1,43 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { use, useEffect, type ReactNode } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
+import { useLoadedQueryClient } from '../lib/query-client-store';
+
+let loading: Promise<QueryClient> | undefined;
+
+/** Fetches the query client (and TanStack Query's core) once; every screen that needs it awaits this. */
+export function loadQueryClient(): Promise<QueryClient> {
+  loading ??= import('../lib/query-client').then((module) => module.queryClient);
+  return loading;
+}
+
+/**
+ * QueryClientProvider's work, with a client that may arrive after the first render: /login's first step
+ * needs none, so the client's code stays out of it (README, Budget). The context is always there, so the
+ * tree keeps its shape (and its state) when the client arrives.
+ */
+function LazyQueryClientProvider({ children }: { children: ReactNode }) {
+  const client = useLoadedQueryClient();
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return <QueryClientContext value={client ?? undefined}>{children}</QueryClientContext>;
+}
+
+/** Holds its children back (they suspend) until the query client is there, from the moment they need it. */
+export function QueryClientReady({ when, children }: { when: boolean; children: ReactNode }) {
+  const client = useLoadedQueryClient();
+  if (when && !client) use(loadQueryClient());
+  return children;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <LazyQueryClientProvider>{children}</LazyQueryClientProvider>
     </I18nextProvider>
   );
 }

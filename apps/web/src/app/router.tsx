@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/layouts/page-loading';
 import { GuestOnly, RequireAuth } from './guards';
 import { lazyScreen } from './lazy-screen';
@@ -13,7 +13,10 @@ const publicRoutes: RouteObject[] = [
   {
     element: <GuestOnly />,
     children: [
-      { path: 'login', lazy: lazyScreen(() => import('./routes/auth/login'), ['auth', 'errors']) },
+      {
+        path: 'login',
+        lazy: lazyScreen(() => import('./routes/auth/login'), ['auth', 'errors'], { queries: false }),
+      },
       {
         path: 'register',
         lazy: lazyScreen(() => import('./routes/auth/register'), ['titles', 'registration', 'errors']),
@@ -59,6 +62,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+/** The browser's router; it starts loading the first screen's code and texts at once. */
+export function createAppRouter(): DataRouter {
   return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has loaded what its first location needs (the lazy routes' code and texts). */
+export function whenRouterReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -9,6 +9,11 @@ export function useDocumentTitle(title: string): void {
   const { t } = useTranslation('common');
   const appName = t('app.name');
   useEffect(() => {
-    document.title = title === appName ? appName : `${title} · ${appName}`;
+    document.title = documentTitle(title, appName);
   }, [title, appName]);
+}
+
+/** What the tab reads for a screen: also written into the pages rendered ahead (prerender.tsx). */
+export function documentTitle(title: string, appName: string): string {
+  return title === appName ? appName : `${title} · ${appName}`;
 }

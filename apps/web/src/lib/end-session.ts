@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, STORAGE_KEYS_CLEARED_ON_LOGOUT } from '@club/contract';
-import { queryClient } from './query-client';
+import { loadedQueryClient } from './query-client-store';
 import { sessionStore } from './session';
 import { removeItem } from './storage';
 
@@ -41,7 +41,8 @@ export function clearCompanyData(): void {
       // one store failing must not keep the others
     }
   }
-  queryClient.clear();
+  // a client not loaded yet has nothing cached
+  loadedQueryClient()?.clear();
 }
 
 /**

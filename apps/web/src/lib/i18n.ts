@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, type Locale } from '@club/contract';
-import { detectLocale } from './locale-detection';
+import localeTexts from 'virtual:locale-texts';
+import { chooseLocale, LANGUAGE_COOKIE, LOCALES, type Locale } from '@club/contract';
 import { readString, writeString } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -32,12 +32,12 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 type Messages = Record<string, unknown>;
 
-// Each file becomes its own chunk: only the active language's namespaces are fetched, when first needed.
-const loaders = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
-
-export function loadMessages(locale: string, namespace: string): Promise<Messages> {
-  const load = loaders[`../locales/${locale}/${namespace}.json`];
-  return load ? load() : Promise.reject(new Error(`No messages for ${locale}/${namespace}`));
+// Each file is its own chunk: only the active language's namespaces are fetched, when first needed, through
+// that language's list of them (build/locale-texts.ts), so no page carries the list of every language.
+export async function loadMessages(locale: string, namespace: string): Promise<Messages> {
+  const load = (await localeTexts[locale]?.())?.default[namespace];
+  if (!load) throw new Error(`No messages for ${locale}/${namespace}`);
+  return load();
 }
 
 const lazyBackend: BackendModule = {
@@ -55,12 +55,37 @@ const lazyBackend: BackendModule = {
 export const i18n = i18next.createInstance();
 
 export function setDocumentLanguage(locale: string): void {
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** spec 01 §3: the stored choice, else the domain suffix, else English. */
+function readLanguageCookie(): string | null {
+  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`));
+  return pair ? pair.slice(LANGUAGE_COOKIE.length + 1) : null;
+}
+
+/**
+ * The saved choice goes into a cookie as well: the server renders the first screen of a page load in it,
+ * and the service worker picks the prerendered page by it (README, First paint).
+ */
+function writeLanguageCookie(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/**
+ * spec 01 §3: the saved choice, else the domain suffix, else the browser's language, else English: the
+ * contract's rule, which the server follows too. A choice saved before the cookie existed is copied into it.
+ */
 export function resolveInitialLocale(): Locale {
-  return detectLocale(readString(STORAGE_KEYS.lang), window.location.hostname);
+  const stored = readString(STORAGE_KEYS.lang);
+  const saved = stored ?? readLanguageCookie();
+  const locale = chooseLocale({
+    saved,
+    hostname: window.location.hostname,
+    preferred: navigator.languages ?? [navigator.language],
+  });
+  if (saved === locale && readLanguageCookie() !== locale) writeLanguageCookie(locale);
+  return locale;
 }
 
 export function initI18n(locale: Locale, namespaces: readonly Namespace[] = ['common']): Promise<unknown> {
@@ -90,6 +115,7 @@ let latestChange = 0;
 export async function changeLocale(locale: Locale): Promise<void> {
   // Kept at once: a reload or a navigation before the texts arrive must still honour the choice.
   writeString(STORAGE_KEYS.lang, locale);
+  writeLanguageCookie(locale);
   // Two changes in flight (the account's language arriving while the person picks one): the texts of
   // the earlier may arrive last, and must not switch the screen back.
   const change = (latestChange += 1);

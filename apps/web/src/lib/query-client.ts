@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@club/contract';
+import { registerQueryClient } from './query-client-store';
 
 /** spec 01 §7 Caching: stale 2 min, kept 5 min, no retry, no refetch on focus. */
 export function createQueryClient(): QueryClient {
@@ -17,6 +18,7 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+registerQueryClient(queryClient);
 
 /** spec 01 §7: content (news, resources) is stale after 10 minutes and kept 30. */
 export function withContentCache<T extends object>(options: T): T & { staleTime: number; gcTime: number } {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AfterHydration } from '@/components/layouts/after-hydration';
 import { PageLoading } from '@/components/layouts/page-loading';
 import { EmulationBar } from '@/features/emulation/components/emulation-bar';
 import { useIsMaintenance } from '@/lib/maintenance';
@@ -10,7 +11,10 @@ import { UpdatePrompt } from './update-prompt';
 
 export const MAINTENANCE_PATH = '/maintenance';
 
-/** Wraps every route: the skip link, banners and the app-wide prompts. */
+/**
+ * Wraps every route: the skip link, banners and the app-wide prompts. The sign-in screen is rendered ahead
+ * of time with this frame (prerender.tsx), so what depends on the device waits for hydration.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -25,13 +29,17 @@ export function RootLayout() {
         {t('app.skip_to_content')}
       </a>
       <OfflineBar />
-      <EmulationBar />
+      <AfterHydration>
+        <EmulationBar />
+      </AfterHydration>
       {/* the main landmark comes from the layout below: the dashboard puts its header before it */}
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-      <UpdatePrompt />
-      <InstallPrompt />
+      <AfterHydration>
+        <UpdatePrompt />
+        <InstallPrompt />
+      </AfterHydration>
       <ScrollRestoration />
     </div>
   );

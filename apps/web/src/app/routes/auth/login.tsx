@@ -9,6 +9,7 @@ import { askableSteps, PostLoginStepScreen } from './post-login-step';
 import { completeSignIn } from '@/features/auth/utils/complete-sign-in';
 import { postLoginSteps, type PostLoginStep } from '@/features/auth/utils/post-login-steps';
 import { redirectTarget } from '@/app/guards';
+import { QueryClientReady } from '@/app/providers';
 
 // README, Budget: the code form (zod, react-hook-form) is fetched when the person reaches the code step
 const CodeForm = lazy(() =>
@@ -71,13 +72,16 @@ export function Component() {
           />
         ) : null}
         {flow.step === 'contact' ? (
-          <ContactStep
-            method={method}
-            onChoose={choose}
-            lastContact={lastContact}
-            isWrongCode={isWrongCode}
-            onSent={onSent}
-          />
+          // README, Budget: the choice sends nothing; the query client comes with the chosen form
+          <QueryClientReady when={method !== null}>
+            <ContactStep
+              method={method}
+              onChoose={choose}
+              lastContact={lastContact}
+              isWrongCode={isWrongCode}
+              onSent={onSent}
+            />
+          </QueryClientReady>
         ) : null}
       </Suspense>
     </Page>

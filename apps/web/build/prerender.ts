@@ -1,0 +1,127 @@
+// The build step (vite.config.ts) that renders the sign-in screen (PRERENDERED_PAGES) to HTML in every language: a second,
+// server-side build of src/prerender.tsx is run in Node, and each page it renders goes into the client
+// build as `prerendered/<page>.<locale>.html`: the client's index.html with the markup in #root, the page's
+// title and language, and modulepreload links for the screen's code and texts. The compression and the
+// service worker's precache then treat these files like index.html.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { localeTexts, localeTextsModule } from './locale-texts.ts';
+import type * as PrerenderModule from '../src/prerender';
+
+interface PrerenderOptions {
+  /** The app's `resolve.alias`, shared with the server-side build. */
+  alias: NonNullable<UserConfig['resolve']>['alias'];
+  /** Per page address, the route modules its screen is made of (their chunks are preloaded). */
+  routeModules: Record<string, string[]>;
+}
+
+const ROOT = join(import.meta.dirname, '..');
+const ENTRY = 'src/prerender.tsx';
+
+/** The service worker registration exists in the browser build only; rendering never registers it. */
+const pwaRegisterStub: Plugin = {
+  name: 'prerender:pwa-register-stub',
+  resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register-stub' : null),
+  load: (id) =>
+    id === '\0pwa-register-stub' ? 'export const registerSW = () => () => Promise.resolve();' : null,
+};
+
+async function loadRenderer(alias: PrerenderOptions['alias']): Promise<{
+  module: typeof PrerenderModule;
+  cleanUp: () => void;
+}> {
+  // inside the workspace, so that the packages it leaves external resolve from node_modules
+  mkdirSync(join(ROOT, 'node_modules'), { recursive: true });
+  const outDir = mkdtempSync(join(ROOT, 'node_modules', '.prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root: ROOT,
+      mode: 'production',
+      logLevel: 'warn',
+      resolve: { alias },
+      plugins: [react(), localeTexts(join(ROOT, 'src', 'locales')), pwaRegisterStub],
+      build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+    });
+    const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as typeof PrerenderModule;
+    return { module, cleanUp: () => rmSync(outDir, { recursive: true, force: true }) };
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The chunk built from a source module (`src/…`), and the chunks it imports, as the browser loads them. */
+function chunkFiles(bundle: Rolldown.OutputBundle, sources: string[]): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const bySource = new Map(
+    chunks
+      .filter((chunk) => chunk.facadeModuleId)
+      .map((chunk) => [chunk.facadeModuleId!.replace(`${ROOT}/`, ''), chunk]),
+  );
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const add = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    chunk.imports.forEach((file) => add(byFile.get(file)));
+  };
+  for (const source of sources) {
+    const chunk = bySource.get(source);
+    if (!chunk) throw new Error(`prerender: ${source} is not a chunk of its own in the build`);
+    add(chunk);
+  }
+  return [...files];
+}
+
+export function prerender({ alias, routeModules }: PrerenderOptions): Plugin {
+  return {
+    name: 'club:prerender',
+    apply: 'build',
+    enforce: 'post',
+    // the client build only: not the server-side build below, not the service worker's
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async generateBundle(_options, bundle) {
+      const indexHtml = bundle['index.html'];
+      if (!indexHtml || indexHtml.type !== 'asset') return;
+      const template = String(indexHtml.source);
+      const entryFiles = new Set(
+        [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]),
+      );
+      const { module, cleanUp } = await loadRenderer(alias);
+      try {
+        for (const pathname of Object.keys(module.PRERENDERED_PAGES)) {
+          for (const locale of module.LOCALES) {
+            const page = await module.renderPage(pathname, locale);
+            const modules = [
+              ...(routeModules[pathname] ?? []),
+              localeTextsModule(locale),
+              ...page.textModules,
+            ];
+            const preloads = chunkFiles(bundle, modules)
+              .filter((file) => !entryFiles.has(file))
+              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+              .join('');
+            const html = template
+              .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+              .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+              .replace('</head>', `${preloads}</head>`)
+              .replace('<div id="root"></div>', `<div id="root" ${page.rootAttribute}>${page.html}</div>`);
+            if (!html.includes(page.rootAttribute)) {
+              throw new Error('prerender: index.html has no empty <div id="root"></div> to fill');
+            }
+            this.emitFile({ type: 'asset', fileName: page.file, source: html });
+          }
+        }
+      } finally {
+        cleanUp();
+      }
+    },
+  };
+}
