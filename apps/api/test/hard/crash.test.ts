@@ -70,7 +70,7 @@ async function signIn(): Promise<string> {
       body: JSON.stringify(body),
     });
   const login = (await (await post('/api/v2/installer/login', { email: OWNER })).json()) as {
-    user_id: number;
+    request_id: string;
   };
   for (let i = 0; i < 50; i += 1) {
     const outbox = (await (
@@ -81,7 +81,7 @@ async function signIn(): Promise<string> {
     const code = outbox[0]?.body.match(/\b\d{5}\b/)?.[0];
     if (code) {
       const session = (await (
-        await post('/api/v2/installer/login/verify', { code, userId: login.user_id })
+        await post('/api/v2/installer/login/verify', { code, requestId: login.request_id })
       ).json()) as {
         token: string;
       };

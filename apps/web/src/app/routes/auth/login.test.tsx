@@ -73,7 +73,7 @@ describe('/login (spec 01 §2 Login)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/projects');
     expect(bodiesOf(LOGIN)).toEqual([{ email: 'owner@example.pl' }]);
-    expect(bodiesOf(VERIFY)).toEqual([{ code: '01234', userId: 7 }]);
+    expect(bodiesOf(VERIFY)).toEqual([{ code: '01234', requestId: LOGIN_ANSWER.request_id }]);
     expect(sessionStore.get()).toEqual(SESSION);
     expect(window.localStorage.getItem(STORAGE_KEYS.registrationDraft)).toBeNull();
   });

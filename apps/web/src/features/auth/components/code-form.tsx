@@ -33,7 +33,7 @@ export function CodeForm({ contact, answer, onVerified, onWrongCode }: CodeFormP
 
   const submit = handleSubmit(({ code }) =>
     verify.mutate(
-      { code, userId: answer.user_id },
+      { code, requestId: answer.request_id },
       {
         onSuccess: onVerified,
         onError: (error) => {
