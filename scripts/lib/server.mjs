@@ -101,7 +101,7 @@ export async function signIn(base, email) {
     const code = outbox[0]?.body.match(/\b\d{5}\b/)?.[0];
     if (code) {
       const session = await (
-        await post('/api/v2/installer/login/verify', { code, userId: login.user_id })
+        await post('/api/v2/installer/login/verify', { code, requestId: login.request_id })
       ).json();
       if (!session.token) throw new Error(`sign-in failed: ${JSON.stringify(session)}`);
       return session;

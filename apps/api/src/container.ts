@@ -121,6 +121,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
       nudgeOutbox,
       clock,
       otpSecret: config.otpSecret,
+      smsDailyBudgetPerRegion: config.sms.dailyBudgetPerRegion,
     }),
     company: createCompanyService({ db, clock }),
     users: createUsersService({

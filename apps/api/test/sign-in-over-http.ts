@@ -29,7 +29,7 @@ export const requestCode = (base: string, email: string, headers?: Record<string
   post<LoginResponse & { message?: string }>(base, '/api/v2/installer/login', { email }, headers);
 
 /** The verify call's body for a login answer and a code. */
-export const verifyBody = (login: LoginResponse, code: string) => ({ code, userId: login.user_id });
+export const verifyBody = (login: LoginResponse, code: string) => ({ code, requestId: login.request_id });
 
 /** POST /api/v2/installer/login/verify for the login that sent the code. */
 export const verifyCode = (

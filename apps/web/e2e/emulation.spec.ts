@@ -47,9 +47,11 @@ before(async () => {
   page.on('request', (request) => requests.push(request));
 
   // The operator signs in through the API and looks the installer up by e-mail.
-  await api('/admin/login', { body: { email: OPERATOR } });
+  const { request_id: requestId } = await api<{ request_id: string }>('/admin/login', {
+    body: { email: OPERATOR },
+  });
   const code = await readCode(baseUrl, OPERATOR);
-  const { token } = await api<{ token: string }>('/admin/login/verify', { body: { email: OPERATOR, code } });
+  const { token } = await api<{ token: string }>('/admin/login/verify', { body: { requestId, code } });
   const users = await api<{ data: { uuid: string }[] }>(
     `/admin/users?email=${encodeURIComponent(INSTALLER)}`,
     {

@@ -41,9 +41,11 @@ async function operatorToken(baseUrl: string): Promise<string> {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
-  assert.equal((await post('/api/admin/login', { email: OPERATOR })).status, 200);
+  const login = await post('/api/admin/login', { email: OPERATOR });
+  assert.equal(login.status, 200);
+  const { request_id: requestId } = (await login.json()) as { request_id: string };
   const code = await readCode(baseUrl, OPERATOR);
-  const verified = await post('/api/admin/login/verify', { email: OPERATOR, code });
+  const verified = await post('/api/admin/login/verify', { requestId, code });
   assert.equal(verified.status, 200);
   return ((await verified.json()) as { token: string }).token;
 }

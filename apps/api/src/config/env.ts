@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   SMS_HTTP_URL: url(/^https?:\/\//, 'http(s)://').optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(11).optional(),
+  // sign-in codes by SMS per region and UTC day; 0 sends none (codes by e-mail still work)
+  SMS_DAILY_BUDGET_PER_REGION: int(5000, 0, 10_000_000),
   BRAND_NAME: z.string().min(1).default('Skylight'),
   BRAND_DOMAIN: z.string().min(3).default('skylight.example'),
   PUBLIC_URL: url(/^https?:\/\//, 'http(s)://').optional(),
@@ -223,6 +225,7 @@ function toConfig(env: z.output<typeof EnvSchema>, raw: NodeJS.ProcessEnv) {
       httpUrl: env.SMS_HTTP_URL ?? null,
       httpToken: env.SMS_HTTP_TOKEN ?? null,
       sender: env.SMS_SENDER ?? env.BRAND_NAME.slice(0, 11),
+      dailyBudgetPerRegion: env.SMS_DAILY_BUDGET_PER_REGION,
     },
     brand: { name: env.BRAND_NAME, domain: env.BRAND_DOMAIN },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -31,8 +31,12 @@ export class AppError extends Error {
   }
 
   /** 429 with Retry-After, so clients know when to try again (ARCHITECTURE §4 rate limits). */
-  static tooManyRequests(message: string, retryAfterMs: number): AppError {
-    return new AppError(429, ERROR_CODES.rateLimited, message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  static tooManyRequests(
+    message: string,
+    retryAfterMs: number,
+    code: ErrorCode = ERROR_CODES.rateLimited,
+  ): AppError {
+    return new AppError(429, code, message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
   }
 
   /**

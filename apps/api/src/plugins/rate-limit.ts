@@ -46,10 +46,11 @@ function bodyField(request: FastifyRequest, ...names: string[]): string {
 }
 
 /**
- * ARCHITECTURE §3, §4: rate limits per contact (or account) and per IP address on sending and on
+ * ARCHITECTURE §3, §4: rate limits per contact and per IP address on sending codes, per IP address on
  * verifying codes, counted in Redis when REDIS_URL is set (shared by all replicas), in this process
- * otherwise. They sit on top of the database rules (60 s resend, 5 tries, account lock), which hold
- * even if Redis is unreachable, so a Redis outage lets requests through rather than locking everyone out.
+ * otherwise. They sit on top of the database rules (60 s resend, 5 tries per login request, codes per
+ * contact per hour and day, the SMS budget), which hold even if Redis is unreachable, so a Redis outage
+ * lets requests through rather than locking everyone out.
  */
 export async function registerSignInLimits(
   app: FastifyInstance,
@@ -127,19 +128,15 @@ export async function registerSignInLimits(
       limiter('login-ip', R.loginPerIp, byIp),
       limiter('login-contact', R.loginPerContact, (r) => bodyField(r, 'email', 'region_id', 'phone')),
     ),
-    verify: all(
-      limiter('verify-ip', R.verifyPerIp, byIp),
-      limiter('verify-account', R.verifyPerAccount, (r) => bodyField(r, 'userId')),
-    ),
+    // Code checks are limited per IP only: a limit per account or contact would let anyone block
+    // another person's sign-in. The login request's 5 tries bound the guesses on each code.
+    verify: all(limiter('verify-ip', R.verifyPerIp, byIp)),
     refresh: all(limiter('refresh-ip', R.refreshPerIp, byIp)),
     operatorLogin: all(
       limiter('op-login-ip', R.loginPerIp, byIp),
       limiter('op-login-contact', R.loginPerContact, (r) => bodyField(r, 'email')),
     ),
-    operatorVerify: all(
-      limiter('op-verify-ip', R.verifyPerIp, byIp),
-      limiter('op-verify-account', R.verifyPerAccount, (r) => bodyField(r, 'email')),
-    ),
+    operatorVerify: all(limiter('op-verify-ip', R.verifyPerIp, byIp)),
     register: all(limiter('register-ip', REGISTRATION_RATE_LIMITS.registerPerIp, byIp)),
     validateRegistration: all(limiter('validate-ip', REGISTRATION_RATE_LIMITS.validatePerIp, byIp)),
     emulationExchange: all(limiter('emulation-ip', R.verifyPerIp, byIp)),

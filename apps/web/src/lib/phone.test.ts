@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPhoneCountry, isValidNationalNumber, nationalNumber } from './phone';
+import { defaultPhoneCountry, internationalNumber, isValidNationalNumber, nationalNumber } from './phone';
 
 describe('phone numbers (spec 01 §5)', () => {
   it('checks the number for the chosen country; test numbers pass', () => {
@@ -11,6 +11,13 @@ describe('phone numbers (spec 01 §5)', () => {
   it('sends the national number without a typed trunk prefix', () => {
     expect(nationalNumber('091 123 4567', 'HR')).toBe('911234567');
     expect(nationalNumber('601-234-567', 'PL')).toBe('601234567');
+  });
+
+  it('shows the number with its country code, grouped as people read it', () => {
+    expect(internationalNumber('501234567', 'PL')).toBe('+48 501 234 567');
+    expect(internationalNumber('911234567', 'HR')).toBe('+385 91 123 4567');
+    // a test number the metadata does not know keeps its digits
+    expect(internationalNumber('999999999901', 'SK')).toBe('+421 999999999901');
   });
 
   it('preselects the domain country, else the language country, else Poland', () => {

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/min';
-import { isTestPhoneBypass, phoneDigits, type CountryCode } from '@club/contract';
+import { isTestPhoneBypass, PHONE_COUNTRY_CODES, phoneDigits, type CountryCode } from '@club/contract';
 
 // kept apart so that screens needing only the default country do not load the phone-number metadata
 export { defaultPhoneCountry } from './default-country';
@@ -19,4 +19,19 @@ export function nationalNumber(value: string, country: CountryCode): string {
   } catch {
     return digits;
   }
+}
+
+/**
+ * The number as people read it across borders: "+48 501 234 567". A number the metadata cannot format
+ * (the test numbers) keeps its digits after the country code.
+ */
+export function internationalNumber(national: string, country: CountryCode): string {
+  const digits = phoneDigits(national);
+  try {
+    const number = parsePhoneNumber(digits, country);
+    if (number.isValid()) return number.formatInternational();
+  } catch {
+    // not a number of the country: shown as typed, after its country code
+  }
+  return `${PHONE_COUNTRY_CODES[country]} ${digits}`;
 }

@@ -5,10 +5,13 @@ const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Dat
 /**
  * Seconds left until a clock time, counted down each second (spec 01 §2 Login, §9: the resend locks). The
  * deadline is a clock time, so a phone that throttles timers in the background still shows the right
- * value when the person comes back. `initialMs` starts the count at once; `start(ms)` (re)starts it.
+ * value when the person comes back. `initialMs` starts the count at once, or `initialDeadline` (a clock
+ * time in ms); `start(ms)` and `startUntil(deadline)` (re)start it.
  */
-export function useCountdown(initialMs = 0) {
-  const [deadline, setDeadline] = useState(() => (initialMs > 0 ? Date.now() + initialMs : 0));
+export function useCountdown(initialMs = 0, initialDeadline?: number) {
+  const [deadline, setDeadline] = useState(
+    () => initialDeadline ?? (initialMs > 0 ? Date.now() + initialMs : 0),
+  );
   const [secondsLeft, setSecondsLeft] = useState(() => (deadline === 0 ? 0 : secondsUntil(deadline)));
 
   useEffect(() => {
@@ -21,10 +24,10 @@ export function useCountdown(initialMs = 0) {
     return () => window.clearInterval(timer);
   }, [deadline]);
 
-  const start = useCallback((ms: number) => {
-    const next = Date.now() + ms;
+  const startUntil = useCallback((next: number) => {
     setDeadline(next);
     setSecondsLeft(secondsUntil(next));
   }, []);
-  return { secondsLeft, start };
+  const start = useCallback((ms: number) => startUntil(Date.now() + ms), [startUntil]);
+  return { secondsLeft, start, startUntil };
 }

@@ -34,7 +34,14 @@ export function stubApi(routes: Record<string, Route>) {
 }
 
 /** The login answer of spec 01 §7 for a PL user who has done every step. */
-export const LOGIN_ANSWER = { user_id: 7, region: 10, company_id: 3, has_regnr2: true, has_survey: true };
+export const LOGIN_ANSWER = {
+  request_id: 'Rq1xAbCdEfGhIjKlMnOp-_',
+  user_id: 7,
+  region: 10,
+  company_id: 3,
+  has_regnr2: true,
+  has_survey: true,
+};
 export const SESSION = {
   token: 'access.jwt',
   refresh_token: 'refresh-1',

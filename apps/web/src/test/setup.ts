@@ -13,5 +13,6 @@ afterEach(() => {
   if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.documentElement.removeAttribute('style');
 });

@@ -9,7 +9,11 @@ import {
   VerifyLoginBodySchema,
 } from './auth.schemas';
 
-/** spec 01 §7, §8: sends a one-time code; 404 'user not found', 429 when rate limited. */
+/**
+ * spec 01 §7, §8: sends a one-time code and answers the id of this login request; 404 'user not found'.
+ * 429 with Retry-After: `code_already_sent` within the resend lock while that code is still valid,
+ * `rate_limited`, `code_limit_reached` (SIGN_IN_CODE_CAPS) or `sms_unavailable` (the region's SMS budget).
+ */
 export const login = defineEndpoint({
   method: 'POST',
   path: '/v2/installer/login',
@@ -19,7 +23,7 @@ export const login = defineEndpoint({
   response: { 200: LoginResponseSchema, 404: ErrorSchema, 429: ErrorSchema },
 });
 
-/** spec 01 §8: a wrong code answers 406. */
+/** spec 01 §8: a wrong code answers 406; the code is checked against the login request named. */
 export const verifyLogin = defineEndpoint({
   method: 'POST',
   path: '/v2/installer/login/verify',

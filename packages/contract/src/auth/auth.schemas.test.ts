@@ -31,17 +31,28 @@ describe('LoginBodySchema', () => {
 });
 
 describe('VerifyLoginBodySchema', () => {
-  it('accepts 5 digits, leading zeros kept', () => {
-    expect(VerifyLoginBodySchema.parse({ code: '01234', userId: 7 })).toEqual({ code: '01234', userId: 7 });
+  const requestId = 'AbCdEfGhIjKlMnOpQr_-09';
+
+  it('accepts 5 digits, leading zeros kept, and the login request id', () => {
+    expect(VerifyLoginBodySchema.parse({ code: '01234', requestId })).toEqual({ code: '01234', requestId });
   });
 
   it('refuses 4 or 6 digits, letters, numbers and unknown fields', () => {
     for (const code of ['1234', '123456', '12a45', 12345]) {
-      expect(fieldErrors(VerifyLoginBodySchema, { code, userId: 7 })).toEqual({
+      expect(fieldErrors(VerifyLoginBodySchema, { code, requestId })).toEqual({
         code: ['The code must be 5 digits.'],
       });
     }
-    expect(VerifyLoginBodySchema.safeParse({ code: '12345', userId: 7, admin: true }).success).toBe(false);
+    expect(VerifyLoginBodySchema.safeParse({ code: '12345', requestId, admin: true }).success).toBe(false);
+  });
+
+  it('names a login request, never an account', () => {
+    expect(fieldErrors(VerifyLoginBodySchema, { code: '12345', userId: 7 })).toHaveProperty('requestId');
+    for (const bad of ['', 'short', `${requestId}x`, 'AbCdEfGhIjKlMnOpQr+/09', 7]) {
+      expect(fieldErrors(VerifyLoginBodySchema, { code: '12345', requestId: bad })).toEqual({
+        requestId: ['The sign-in request is not valid. Please ask for a new code.'],
+      });
+    }
   });
 });
 

@@ -26,9 +26,21 @@ export const LoginBodySchema = z
   .meta({ id: 'LoginBody' });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** spec 01 §7: the user stub the login answers; has_regnr2 and has_survey drive the steps after the code. */
+/**
+ * The id of one login request (one code sent): 128 random bits, base64url. Verification names the request
+ * it answers, so wrong codes only ever spend that request's tries (docs/decisions/012-sign-in-requests.md).
+ */
+export const LoginRequestIdSchema = z
+  .string({ error: FIELD_MESSAGES.loginRequestInvalid })
+  .regex(/^[A-Za-z0-9_-]{22}$/, FIELD_MESSAGES.loginRequestInvalid);
+
+/**
+ * spec 01 §7: the user stub the login answers; has_regnr2 and has_survey drive the steps after the code.
+ * `request_id` is ours: the verify call sends it back as `requestId`, as it sends `user_id` in the spec.
+ */
 export const LoginResponseSchema = z
   .object({
+    request_id: LoginRequestIdSchema,
     user_id: IdSchema,
     region: z.number().int(),
     company_id: IdSchema,
@@ -44,10 +56,14 @@ export const CodeSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${ACCOUNT_LIMITS.codeLength}}$`), FIELD_MESSAGES.codeInvalid);
 
+/**
+ * spec 01 §7 sends `code, userId`; the account is not named here but taken from the login request, so that
+ * nobody can spend another person's tries by knowing their (sequential) id.
+ */
 export const VerifyLoginBodySchema = z
   .strictObject({
     code: CodeSchema,
-    userId: IdSchema,
+    requestId: LoginRequestIdSchema,
   })
   .meta({ id: 'VerifyLoginBody' });
 export type VerifyLoginBody = z.infer<typeof VerifyLoginBodySchema>;

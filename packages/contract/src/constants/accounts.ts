@@ -31,15 +31,28 @@ export const TEST_PHONE_BYPASS = { length: 12, nines: 10 } as const;
 export const SIGN_IN_RATE_LIMITS = {
   loginPerContact: { max: 5, windowMs: 60_000 },
   loginPerIp: { max: 20, windowMs: 60_000 },
-  verifyPerAccount: { max: 10, windowMs: 60_000 },
   verifyPerIp: { max: 30, windowMs: 60_000 },
   refreshPerIp: { max: 60, windowMs: 60_000 },
+} as const;
+
+/**
+ * Codes sent to one phone number or e-mail address (SMS costs money, and each code gives 5 guesses): at
+ * most `perHour` in any hour and `perDay` in any 24 hours. A request that ended in a sign-in does not
+ * count. The SMS budget per region and day is the server's `SMS_DAILY_BUDGET_PER_REGION`.
+ */
+export const SIGN_IN_CODE_CAPS = {
+  perHour: 5,
+  perDay: 10,
 } as const;
 
 /** Answers of the sign-in rules (ARCHITECTURE §4); the spec gives no text for them, the wording is ours. */
 export const SIGN_IN_MESSAGES = {
   resendTooSoon: 'A code was sent a moment ago. Please wait before asking for a new one.',
-  accountLocked: 'Too many wrong codes. Sign-in is locked for a while; please try again later.',
+  codeAlreadySent:
+    'A code was sent a moment ago and is still valid. Please enter it, or wait before asking for a new one.',
+  codeLimitReached: 'Too many codes were asked for this contact. Please try again later.',
+  smsUnavailable:
+    'Codes by text message are not available at the moment. Please sign in with your e-mail address.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   accountInactive: 'This account is no longer active.',

@@ -56,6 +56,7 @@ export const FIELD_MESSAGES = {
   postalCodeRequired: 'Postal code is required.',
   cityRequired: 'City is required.',
   codeInvalid: 'The code must be 5 digits.',
+  loginRequestInvalid: 'The sign-in request is not valid. Please ask for a new code.',
   contactRequired: 'Enter an e-mail address or a phone number.',
   oneContactOnly: 'Enter either an e-mail address or a phone number, not both.',
   surveyResponseInvalid: 'The survey answers are not valid.',

@@ -4,15 +4,13 @@ const DAY = 24 * 60 * MINUTE;
 
 /**
  * ARCHITECTURE §4: one-time code and session rules. The server enforces them; the web shows the resend
- * countdown from `resendAfterMs` (spec 01 §9: 60 s).
+ * countdown from `resendAfterMs` (spec 01 §9: 60 s). `codeMaxAttempts` wrong codes end the login request
+ * they were sent for, and only that one (docs/decisions/012-sign-in-requests.md).
  */
 export const SESSION_POLICY = {
   codeTtlMs: 10 * MINUTE,
   codeMaxAttempts: 5,
   resendAfterMs: 60 * SECOND,
-  /** Consecutive wrong codes across resends before sign-in is locked. */
-  accountMaxWrongCodes: 10,
-  accountLockMs: 15 * MINUTE,
   accessTokenTtlMs: 60 * MINUTE,
   refreshTokenTtlMs: 30 * DAY,
   /** Two tabs refreshing at once: the immediate predecessor still answers within this window. */

@@ -30,6 +30,15 @@ export const STORAGE_KEYS = {
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
+/**
+ * The web app's session storage keys (one tab, gone when it closes; logout clears them all). The login
+ * requests this tab started, per contact, so that "Send code" within the resend lock goes back to the code
+ * already sent (docs/decisions/012-sign-in-requests.md).
+ */
+export const SESSION_STORAGE_KEYS = {
+  loginRequests: 'loginRequests',
+} as const;
+
 /** spec 01 §4: what logout removes besides session storage (token, cart). */
 export const STORAGE_KEYS_CLEARED_ON_LOGOUT = [STORAGE_KEYS.token, STORAGE_KEYS.cart] as const;
 

@@ -38,6 +38,15 @@ export const ERROR_CODES = {
   badRequest: 'bad_request',
   /** spec 01 §8: 406 for a wrong, used or expired one-time code. */
   wrongCode: 'wrong_code',
+  /**
+   * 429 of a code request within the resend lock while the code sent for the contact is still valid: the
+   * browser that asked for it goes back to its code form (docs/decisions/012-sign-in-requests.md).
+   */
+  codeAlreadySent: 'code_already_sent',
+  /** 429: the hourly or daily number of codes for the contact is reached (`SIGN_IN_CODE_CAPS`). */
+  codeLimitReached: 'code_limit_reached',
+  /** 429: the region's SMS budget for the day is spent; codes by e-mail still work. */
+  smsUnavailable: 'sms_unavailable',
   /** The terms answer while no terms wait for one (spec 01 §2). */
   termsNotPending: 'terms_not_pending',
   /** 409: a debit the balance does not cover (ARCHITECTURE §5). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES } from '../constants/roles';
 import { EmailSchema } from '../common/contact.schemas';
-import { CodeSchema } from '../auth/auth.schemas';
+import { CodeSchema, LoginRequestIdSchema } from '../auth/auth.schemas';
 
 /** ARCHITECTURE §4: operators sign in by e-mail code, with the same code rules as installers. */
 export const OperatorLoginBodySchema = z
@@ -9,13 +9,16 @@ export const OperatorLoginBodySchema = z
   .meta({ id: 'OperatorLoginBody' });
 export type OperatorLoginBody = z.infer<typeof OperatorLoginBodySchema>;
 
-/** The same answer whether or not the address belongs to an operator, so it cannot be probed. */
+/**
+ * The same answer whether or not the address belongs to an operator, so it cannot be probed: an unknown
+ * address gets a request id too, one that no code will ever match.
+ */
 export const OperatorLoginResponseSchema = z
-  .object({ ok: z.literal(true) })
+  .object({ ok: z.literal(true), request_id: LoginRequestIdSchema })
   .meta({ id: 'OperatorLoginResponse' });
 
 export const OperatorVerifyBodySchema = z
-  .strictObject({ email: EmailSchema, code: CodeSchema })
+  .strictObject({ requestId: LoginRequestIdSchema, code: CodeSchema })
   .meta({ id: 'OperatorVerifyBody' });
 export type OperatorVerifyBody = z.infer<typeof OperatorVerifyBodySchema>;
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -41,13 +42,16 @@ export const operators = pgTable(
 );
 
 /**
- * One-time sign-in codes (ARCHITECTURE §4). Only an HMAC of the code is kept; `attempts` is raised by a
- * conditional UPDATE so that parallel guesses can never exceed the limit.
+ * Login requests (ARCHITECTURE §4): one row per code sent. The caller gets a random request id and only its
+ * SHA-256 is kept here; verification names the request, so wrong codes spend that request's tries and no
+ * other's (docs/decisions/012-sign-in-requests.md). Only an HMAC of the code is kept; `attempts` is raised
+ * by a conditional UPDATE so that parallel guesses can never exceed the limit.
  */
 export const loginCodes = pgTable(
   'login_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    requestHash: text('request_hash').notNull(),
     subjectKind: text('subject_kind').$type<SubjectKind>().notNull(),
     subjectId: integer('subject_id').notNull(),
     contact: text('contact').notNull(),
@@ -58,7 +62,9 @@ export const loginCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    // Verify reads the subject's latest code; the resend rule reads the latest code of a contact.
+    // Verify finds the request by its id; a sign-in ends the subject's other requests; the resend lock
+    // and the hourly and daily caps read the latest requests of a contact.
+    uniqueIndex('login_codes_request_hash_unique').on(t.requestHash),
     index('login_codes_subject_created_at_idx').on(t.subjectKind, t.subjectId, t.createdAt.desc()),
     index('login_codes_contact_created_at_idx').on(t.contact, t.createdAt.desc()),
     check('login_codes_subject_kind_check', sql`${t.subjectKind} in (${inList(SUBJECT_KINDS)})`),
@@ -67,23 +73,17 @@ export const loginCodes = pgTable(
 );
 
 /**
- * Per-account sign-in guard (ARCHITECTURE §4): consecutive wrong codes across resends and the lock they
- * cause. A new code leaves this row alone, so resending cannot reset the count. Its row lock also
- * serialises code sending per account.
+ * Sign-in codes sent by SMS per region and UTC day, against the budget `SMS_DAILY_BUDGET_PER_REGION`. Raised
+ * by one conditional upsert, so replicas share it and parallel requests cannot pass the budget.
  */
-export const loginGuards = pgTable(
-  'login_guards',
+export const loginSmsUsage = pgTable(
+  'login_sms_usage',
   {
-    subjectKind: text('subject_kind').$type<SubjectKind>().notNull(),
-    subjectId: integer('subject_id').notNull(),
-    failedCount: smallint('failed_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    regionId: integer('region_id').notNull(),
+    day: date('day').notNull(),
+    sent: integer('sent').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.subjectKind, t.subjectId] }),
-    check('login_guards_subject_kind_check', sql`${t.subjectKind} in (${inList(SUBJECT_KINDS)})`),
-  ],
+  (t) => [primaryKey({ columns: [t.regionId, t.day] })],
 );
 
 /**

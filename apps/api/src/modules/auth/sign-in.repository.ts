@@ -1,11 +1,9 @@
 import { USER_STATUS } from '@club/contract';
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { loginCodes, loginGuards, operators, type SubjectKind } from '../../db/schema/accounts';
+import { loginCodes, loginSmsUsage, operators, type SubjectKind } from '../../db/schema/accounts';
 import { companies } from '../../db/schema/companies';
 import { users } from '../../db/schema/users';
-
-const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 const userColumns = {
   id: users.id,
@@ -59,6 +57,15 @@ export function createSignInRepository(db: Db) {
     return row ?? null;
   };
 
+  const findOperator = async (where: ReturnType<typeof and>) => {
+    const [row] = await db
+      .select({ id: operators.id, uuid: operators.uuid, role: operators.role, email: operators.email })
+      .from(operators)
+      .where(and(where, eq(operators.active, true)))
+      .limit(1);
+    return row ?? null;
+  };
+
   const isInactive = async (where: ReturnType<typeof and>): Promise<boolean> => {
     const rows = await db
       .select({ id: users.id })
@@ -78,68 +85,102 @@ export function createSignInRepository(db: Db) {
       findUser(and(eq(users.regionId, regionId), eq(users.phone, phone))),
     findActiveUserById: (id: number) => findUser(eq(users.id, id)),
 
-    async findActiveOperatorByEmail(email: string) {
-      const [row] = await db
-        .select({ id: operators.id, uuid: operators.uuid, role: operators.role, email: operators.email })
-        .from(operators)
-        .where(and(eq(sql`lower(${operators.email})`, email.toLowerCase()), eq(operators.active, true)))
-        .limit(1);
-      return row ?? null;
+    findActiveOperatorByEmail: (email: string) =>
+      findOperator(eq(sql`lower(${operators.email})`, email.toLowerCase())),
+    findActiveOperatorById: (id: number) => findOperator(eq(operators.id, id)),
+
+    /**
+     * Serialises code requests for one contact until the transaction ends, across replicas: the resend
+     * lock and the caps read the contact's requests and then add one, which must not interleave.
+     */
+    async lockContact(contact: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${contact}`}, 0))`);
     },
 
-    /** Takes the account's guard row lock (creating the row first), serialising code sending per account. */
-    async lockGuard(kind: SubjectKind, subjectId: number) {
-      await db.insert(loginGuards).values({ subjectKind: kind, subjectId }).onConflictDoNothing();
-      const [row] = await db
-        .select({ lockedUntil: loginGuards.lockedUntil })
-        .from(loginGuards)
-        .where(and(eq(loginGuards.subjectKind, kind), eq(loginGuards.subjectId, subjectId)))
-        .for('update');
-      return row ?? { lockedUntil: null };
-    },
-
-    async getGuard(kind: SubjectKind, subjectId: number) {
-      const [row] = await db
-        .select({ lockedUntil: loginGuards.lockedUntil })
-        .from(loginGuards)
-        .where(and(eq(loginGuards.subjectKind, kind), eq(loginGuards.subjectId, subjectId)))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async latestCodeTimeForContact(contact: string): Promise<Date | null> {
-      const [row] = await db
+    /**
+     * The contact's requests of the last `since` that did not end in a sign-in, newest first, at most
+     * `limit` of them: the caps count these. The newest request is read separately (`latestForContact`).
+     */
+    async openRequestTimes(contact: string, since: Date, limit: number): Promise<Date[]> {
+      const rows = await db
         .select({ createdAt: loginCodes.createdAt })
+        .from(loginCodes)
+        .where(
+          and(
+            eq(loginCodes.contact, contact),
+            gt(loginCodes.createdAt, since),
+            isNull(loginCodes.consumedAt),
+          ),
+        )
+        .orderBy(desc(loginCodes.createdAt))
+        .limit(limit);
+      return rows.map((r) => r.createdAt);
+    },
+
+    /** The contact's newest request, with what tells whether its code can still be used. */
+    async latestForContact(contact: string) {
+      const [row] = await db
+        .select({
+          createdAt: loginCodes.createdAt,
+          expiresAt: loginCodes.expiresAt,
+          attempts: loginCodes.attempts,
+          consumedAt: loginCodes.consumedAt,
+        })
         .from(loginCodes)
         .where(eq(loginCodes.contact, contact))
         .orderBy(desc(loginCodes.createdAt))
         .limit(1);
-      return row?.createdAt ?? null;
+      return row ?? null;
     },
 
-    async insertCode(
-      code: { kind: SubjectKind; subjectId: number; contact: string; codeHash: string; expiresAt: Date },
+    async insertRequest(
+      request: {
+        requestHash: string;
+        kind: SubjectKind;
+        subjectId: number;
+        contact: string;
+        codeHash: string;
+        expiresAt: Date;
+      },
       now: Date,
     ) {
       await db.insert(loginCodes).values({
-        subjectKind: code.kind,
-        subjectId: code.subjectId,
-        contact: code.contact,
-        codeHash: code.codeHash,
-        expiresAt: code.expiresAt,
+        requestHash: request.requestHash,
+        subjectKind: request.kind,
+        subjectId: request.subjectId,
+        contact: request.contact,
+        codeHash: request.codeHash,
+        expiresAt: request.expiresAt,
         createdAt: now,
       });
     },
 
-    /** The account's newest code: a new code makes the previous ones void. */
-    async latestCodeId(kind: SubjectKind, subjectId: number): Promise<string | null> {
+    /**
+     * Counts one SMS against the region's budget for the day; false when the budget is spent. One
+     * conditional upsert: replicas and parallel requests cannot pass it together.
+     */
+    async spendSmsBudget(regionId: number, day: string, budget: number): Promise<boolean> {
+      if (budget <= 0) return false;
+      const rows = await db
+        .insert(loginSmsUsage)
+        .values({ regionId, day, sent: 1 })
+        .onConflictDoUpdate({
+          target: [loginSmsUsage.regionId, loginSmsUsage.day],
+          set: { sent: sql`${loginSmsUsage.sent} + 1` },
+          setWhere: lt(loginSmsUsage.sent, budget),
+        })
+        .returning({ sent: loginSmsUsage.sent });
+      return rows.length === 1;
+    },
+
+    /** The request a verification names, of the right kind (an operator's id is no installer's). */
+    async findRequest(kind: SubjectKind, requestHash: string) {
       const [row] = await db
-        .select({ id: loginCodes.id })
+        .select({ id: loginCodes.id, subjectId: loginCodes.subjectId })
         .from(loginCodes)
-        .where(and(eq(loginCodes.subjectKind, kind), eq(loginCodes.subjectId, subjectId)))
-        .orderBy(desc(loginCodes.createdAt))
+        .where(and(eq(loginCodes.requestHash, requestHash), eq(loginCodes.subjectKind, kind)))
         .limit(1);
-      return row?.id ?? null;
+      return row ?? null;
     },
 
     /**
@@ -172,38 +213,19 @@ export function createSignInRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /**
-     * Counts a wrong code against the account; the count-th failure locks sign-in and starts the count
-     * again for after the lock. Returns the lock end when this failure caused one.
-     */
-    async recordFailure(
-      kind: SubjectKind,
-      subjectId: number,
-      rule: { maxFailures: number; lockUntil: Date },
-      now: Date,
-    ): Promise<Date | null> {
-      const reached = sql`${loginGuards.failedCount} + 1 >= ${rule.maxFailures}`;
-      const [row] = await db
-        .insert(loginGuards)
-        .values({ subjectKind: kind, subjectId, failedCount: 1, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [loginGuards.subjectKind, loginGuards.subjectId],
-          set: {
-            failedCount: sql`case when ${reached} then 0 else ${loginGuards.failedCount} + 1 end`,
-            lockedUntil: sql`case when ${reached} then ${ts(rule.lockUntil)} else ${loginGuards.lockedUntil} end`,
-            updatedAt: now,
-          },
-        })
-        .returning({ lockedUntil: loginGuards.lockedUntil });
-      const lockedUntil = row?.lockedUntil ?? null;
-      return lockedUntil && lockedUntil.getTime() === rule.lockUntil.getTime() ? lockedUntil : null;
-    },
-
-    async resetFailures(kind: SubjectKind, subjectId: number, now: Date): Promise<void> {
+    /** After a sign-in the subject's other open requests end too: their codes no longer open a session. */
+    async endOpenRequests(kind: SubjectKind, subjectId: number, now: Date): Promise<void> {
       await db
-        .update(loginGuards)
-        .set({ failedCount: 0, updatedAt: now })
-        .where(and(eq(loginGuards.subjectKind, kind), eq(loginGuards.subjectId, subjectId)));
+        .update(loginCodes)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(loginCodes.subjectKind, kind),
+            eq(loginCodes.subjectId, subjectId),
+            isNull(loginCodes.consumedAt),
+            gt(loginCodes.expiresAt, now),
+          ),
+        );
     },
   };
 }

@@ -1,4 +1,11 @@
-import { MESSAGES, SIGN_IN_MESSAGES, SessionSchema, UserSchema, type Session } from '@club/contract';
+import {
+  FIELD_MESSAGES,
+  MESSAGES,
+  SIGN_IN_MESSAGES,
+  SessionSchema,
+  UserSchema,
+  type Session,
+} from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testApi } from '../../../test/api';
@@ -33,17 +40,27 @@ async function freshUser(overrides: Partial<UserRow> = {}): Promise<UserRow> {
   return createUser(ctx.app, company.id, overrides);
 }
 
-/** Sends a code by e-mail and returns it; moves the clock past the resend lock first. */
-async function requestCode(user: UserRow): Promise<string> {
-  clock.advance(61 * SECOND);
-  const res = await api.anonymous.post('/api/v2/installer/login', { body: { email: user.email } });
-  expect(res.status).toBe(200);
-  return latestCode(user.email);
+const LOGIN = '/api/v2/installer/login';
+const VERIFY = '/api/v2/installer/login/verify';
+
+interface SentCode {
+  code: string;
+  requestId: string;
 }
 
+/** Asks for a code by e-mail, as the person would; moves the clock past the resend lock first. */
+async function requestCode(user: UserRow): Promise<SentCode> {
+  clock.advance(61 * SECOND);
+  const res = await api.anonymous.post(LOGIN, { body: { email: user.email } });
+  expect(res.status).toBe(200);
+  return { code: await latestCode(user.email), requestId: res.body.request_id };
+}
+
+const verify = (requestId: string, code: string) => api.anonymous.post(VERIFY, { body: { code, requestId } });
+
 async function signIn(user: UserRow): Promise<Session> {
-  const code = await requestCode(user);
-  const res = await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: user.id } });
+  const { code, requestId } = await requestCode(user);
+  const res = await verify(requestId, code);
   expect(res.status).toBe(200);
   return SessionSchema.parse(res.body);
 }
@@ -68,6 +85,7 @@ describe('POST /api/v2/installer/login (spec 01 §2, §7)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
+      request_id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       user_id: user.id,
       region: user.regionId,
       company_id: user.companyId,
@@ -118,25 +136,43 @@ describe('POST /api/v2/installer/login (spec 01 §2, §7)', () => {
       expect(res.status, JSON.stringify(payload)).toBe(422);
       expect(Object.keys(res.body.errors)).toContain(field);
     }
-    const verify = await api.anonymous.post('/api/v2/installer/login/verify', {
-      body: { code: '12', userId: 1 },
-    });
-    expect(verify.status).toBe(422);
-    expect(Object.keys(verify.body.errors)).toEqual(['code']);
+    const badCode = await verify('AbCdEfGhIjKlMnOpQr_-09', '12');
+    expect(badCode.status).toBe(422);
+    expect(Object.keys(badCode.body.errors)).toEqual(['code']);
+    const badRequest = await verify('not-a-request', '12345');
+    expect(badRequest.status).toBe(422);
+    expect(badRequest.body.errors).toEqual({ requestId: [FIELD_MESSAGES.loginRequestInvalid] });
   });
 
-  it('refuses a new code for the same contact within 60 s, with Retry-After', async () => {
+  it('within 60 s answers 429 with Retry-After: the code sent is still valid, and no request id', async () => {
     const user = await freshUser();
-    await requestCode(user);
+    const sent = await requestCode(user);
     clock.advance(20 * SECOND);
-    const again = await api.anonymous.post('/api/v2/installer/login', { body: { email: user.email } });
+    const again = await api.anonymous.post(LOGIN, { body: { email: user.email } });
+    expect(again.status).toBe(429);
+    // anyone may type the contact: the answer says a code is on its way, never which request it belongs to
+    expect(again.body).toEqual({ message: SIGN_IN_MESSAGES.codeAlreadySent, code: 'code_already_sent' });
+    expect(again.headers['retry-after']).toBe('40');
+    expect(JSON.stringify(again.body)).not.toContain(sent.requestId);
+    expect((await api.anonymous.get(`/api/dev/outbox?to=${user.email}`)).body).toHaveLength(1);
+    clock.advance(40 * SECOND);
+    expect((await api.anonymous.post(LOGIN, { body: { email: user.email } })).status).toBe(200);
+  });
+
+  it('within 60 s of a code that can no longer be used, says only when to ask again', async () => {
+    const user = await freshUser();
+    const sent = await requestCode(user);
+    for (let i = 0; i < 5; i += 1)
+      expect((await verify(sent.requestId, wrongOf(sent.code))).status).toBe(406);
+    clock.advance(30 * SECOND);
+    const again = await api.anonymous.post(LOGIN, { body: { email: user.email } });
     expect(again.status).toBe(429);
     expect(again.body).toEqual({ message: SIGN_IN_MESSAGES.resendTooSoon, code: 'rate_limited' });
-    expect(again.headers['retry-after']).toBe('40');
-    clock.advance(40 * SECOND);
-    expect(
-      (await api.anonymous.post('/api/v2/installer/login', { body: { email: user.email } })).status,
-    ).toBe(200);
+    expect(again.headers['retry-after']).toBe('30');
+    const signedIn = await requestCode(user);
+    expect((await verify(signedIn.requestId, signedIn.code)).status).toBe(200);
+    clock.advance(10 * SECOND);
+    expect((await api.anonymous.post(LOGIN, { body: { email: user.email } })).body.code).toBe('rate_limited');
   });
 });
 
@@ -164,106 +200,97 @@ describe('POST /api/v2/installer/login/verify (ARCHITECTURE §4)', () => {
 
   it('answers 406 for a wrong code, and a code works only once', async () => {
     const user = await freshUser();
-    const code = await requestCode(user);
-    const wrong = await api.anonymous.post('/api/v2/installer/login/verify', {
-      body: { code: wrongOf(code), userId: user.id },
-    });
+    const { code, requestId } = await requestCode(user);
+    const wrong = await verify(requestId, wrongOf(code));
     expect(wrong.status).toBe(406);
     expect(wrong.body).toEqual({ message: MESSAGES.wrongCode, code: 'wrong_code' });
-    expect(
-      (await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: user.id } }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: user.id } }))
-        .status,
-    ).toBe(406);
+    expect((await verify(requestId, code)).status).toBe(200);
+    expect((await verify(requestId, code)).status).toBe(406);
   });
 
-  it('binds the code to its account', async () => {
+  it('binds the code to its login request', async () => {
     const [one, two] = [await freshUser(), await freshUser()];
-    const code = await requestCode(one);
-    expect(
-      (await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: two.id } })).status,
-    ).toBe(406);
-    expect(
-      (await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: one.id } })).status,
-    ).toBe(200);
+    const first = await requestCode(one);
+    const other = await requestCode(two);
+    expect((await verify(other.requestId, first.code)).status).toBe(406);
+    expect((await verify(first.requestId, first.code)).status).toBe(200);
+  });
+
+  it('answers 406 for a request id that was never issued', async () => {
+    expect((await verify('AAAAAAAAAAAAAAAAAAAAAA', '12345')).status).toBe(406);
   });
 
   it('expires the code after 10 minutes', async () => {
     const user = await freshUser();
-    const code = await requestCode(user);
+    const { code, requestId } = await requestCode(user);
     clock.advance(10 * 60 * SECOND + 1);
-    expect(
-      (await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: user.id } }))
-        .status,
-    ).toBe(406);
+    expect((await verify(requestId, code)).status).toBe(406);
   });
 
-  it('voids the code after 5 wrong tries: the 6th guess, though right, fails', async () => {
+  it('voids the request after 5 wrong tries: the 6th guess, though right, fails', async () => {
     const user = await freshUser();
-    const code = await requestCode(user);
-    for (let i = 0; i < 5; i += 1) {
-      expect(
-        (
-          await api.anonymous.post('/api/v2/installer/login/verify', {
-            body: { code: wrongOf(code), userId: user.id },
-          })
-        ).status,
-      ).toBe(406);
-    }
-    expect(
-      (await api.anonymous.post('/api/v2/installer/login/verify', { body: { code, userId: user.id } }))
-        .status,
-    ).toBe(406);
+    const { code, requestId } = await requestCode(user);
+    for (let i = 0; i < 5; i += 1) expect((await verify(requestId, wrongOf(code))).status).toBe(406);
+    expect((await verify(requestId, code)).status).toBe(406);
   });
 
   it('keeps the 5-try limit under 100 parallel wrong guesses', async () => {
     const user = await freshUser();
-    const code = await requestCode(user);
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        api.anonymous.post('/api/v2/installer/login/verify', {
-          body: { code: wrongOf(code), userId: user.id },
-        }),
-      ),
-    );
-    expect(answers.every((a) => a.status === 406 || a.status === 429)).toBe(true);
+    const { code, requestId } = await requestCode(user);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => verify(requestId, wrongOf(code))));
+    expect(answers.every((a) => a.status === 406)).toBe(true);
     const [row] = await ctx.database.db.select().from(loginCodes).where(eq(loginCodes.subjectId, user.id));
     expect(row?.attempts).toBe(5);
-    const right = await api.anonymous.post('/api/v2/installer/login/verify', {
-      body: { code, userId: user.id },
-    });
-    expect([406, 429]).toContain(right.status);
+    expect((await verify(requestId, code)).status).toBe(406);
   });
 
-  it('locks sign-in for 15 minutes after 10 wrong codes across resends; a new code does not reset it', async () => {
+  it("a sign-in ends the account's other login requests", async () => {
     const user = await freshUser();
-    for (let round = 0; round < 2; round += 1) {
-      const code = await requestCode(user);
-      for (let i = 0; i < 5; i += 1) {
-        await api.anonymous.post('/api/v2/installer/login/verify', {
-          body: { code: wrongOf(code), userId: user.id },
-        });
-      }
+    const first = await requestCode(user);
+    const second = await requestCode(user);
+    expect((await verify(second.requestId, second.code)).status).toBe(200);
+    expect((await verify(first.requestId, first.code)).status).toBe(406);
+  });
+});
+
+describe('nobody can lock another person out (docs/decisions/012-sign-in-requests.md)', () => {
+  it('an attacker with a guessed userId and no login request cannot lock the user out', async () => {
+    const victim = await freshUser();
+    const attempts: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      attempts.push(
+        (await api.anonymous.post(VERIFY, { body: { code: '12345', userId: victim.id } })).status,
+      );
     }
-    clock.advance(61 * SECOND);
-    const locked = await api.anonymous.post('/api/v2/installer/login', { body: { email: user.email } });
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ message: SIGN_IN_MESSAGES.accountLocked });
-    expect(Number(locked.headers['retry-after'])).toBe(15 * 60 - 61);
-    const verifying = await api.anonymous.post('/api/v2/installer/login/verify', {
-      body: { code: '12345', userId: user.id },
-    });
-    expect(verifying.status).toBe(429);
-    clock.advance(13 * 60 * SECOND);
-    expect(
-      (await api.anonymous.post('/api/v2/installer/login', { body: { email: user.email } })).status,
-    ).toBe(429);
-    clock.advance(60 * SECOND);
-    const session = await signIn(user);
+    const session = await signIn(victim);
     expect((await api.as({ headers: bearer(session) }).get('/api/v1/installer/user/self')).status).toBe(200);
+    // the account is not a thing a code is checked against: the body is refused as it stands
+    expect(attempts).toEqual(Array.from({ length: 10 }, () => 422));
+  });
+
+  it("the victim's own sign-in works after an attacker's 10 wrong codes on the attacker's own request", async () => {
+    const victim = await freshUser();
+    // the attacker types the victim's address: a code goes to the victim, the request id to the attacker
+    const attackers = await requestCode(victim);
+    const guesses: number[] = [];
+    for (let i = 0; i < 10; i += 1)
+      guesses.push((await verify(attackers.requestId, wrongOf(attackers.code))).status);
+    expect(guesses).toEqual(Array.from({ length: 10 }, () => 406));
+    const own = await requestCode(victim);
+    expect((await verify(own.requestId, own.code)).status).toBe(200);
+  });
+
+  it('wrong codes exhaust only the request they were sent for', async () => {
+    const user = await freshUser();
+    const victims = await requestCode(user);
+    const attackers = await requestCode(user);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await verify(attackers.requestId, wrongOf(attackers.code))).status).toBe(406);
+    }
+    expect((await verify(attackers.requestId, attackers.code)).status).toBe(406);
+    const rows = await ctx.database.db.select().from(loginCodes).where(eq(loginCodes.subjectId, user.id));
+    expect(rows.map((r) => r.attempts).sort()).toEqual([0, 5]);
+    expect((await verify(victims.requestId, victims.code)).status).toBe(200);
   });
 });
 
@@ -349,11 +376,20 @@ describe('refresh and logout (ARCHITECTURE §4)', () => {
 describe('operators (ARCHITECTURE §4)', () => {
   const ADMIN = 'admin@installer.club.example';
 
-  async function operatorSession(email: string): Promise<Session> {
+  const anyRequestId = expect.stringMatching(/^[A-Za-z0-9_-]{22}$/);
+
+  async function operatorCode(email: string): Promise<SentCode> {
     clock.advance(61 * SECOND);
-    expect((await api.anonymous.post('/api/admin/login', { body: { email } })).body).toEqual({ ok: true });
-    const code = await latestCode(email);
-    const res = await api.anonymous.post('/api/admin/login/verify', { body: { email, code } });
+    const login = await api.anonymous.post('/api/admin/login', { body: { email } });
+    expect(login.body).toEqual({ ok: true, request_id: anyRequestId });
+    return { code: await latestCode(email), requestId: login.body.request_id };
+  }
+  const operatorVerify = (requestId: string, code: string) =>
+    api.anonymous.post('/api/admin/login/verify', { body: { requestId, code } });
+
+  async function operatorSession(email: string): Promise<Session> {
+    const { code, requestId } = await operatorCode(email);
+    const res = await operatorVerify(requestId, code);
     expect(res.status).toBe(200);
     return SessionSchema.parse(res.body);
   }
@@ -380,19 +416,30 @@ describe('operators (ARCHITECTURE §4)', () => {
 
   it('gives an unknown address the same answer and sends nothing', async () => {
     const res = await api.anonymous.post('/api/admin/login', { body: { email: 'someone@example.com' } });
-    expect(res.body).toEqual({ ok: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, request_id: anyRequestId });
     const outbox = await api.anonymous.get('/api/dev/outbox?to=someone@example.com');
     expect(outbox.body).toEqual([]);
+    expect((await operatorVerify(res.body.request_id, '12345')).status).toBe(406);
   });
 
-  it('applies the code rules to operators: a wrong code is 406', async () => {
-    clock.advance(61 * SECOND);
-    await api.anonymous.post('/api/admin/login', { body: { email: ADMIN } });
-    const code = await latestCode(ADMIN);
+  it('applies the code rules to operators: a wrong code is 406, and only the request named is spent', async () => {
+    const attackers = await operatorCode(ADMIN);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await operatorVerify(attackers.requestId, wrongOf(attackers.code))).status).toBe(406);
+    }
+    expect((await operatorVerify(attackers.requestId, attackers.code)).status).toBe(406);
     expect(
-      (await api.anonymous.post('/api/admin/login/verify', { body: { email: ADMIN, code: wrongOf(code) } }))
-        .status,
-    ).toBe(406);
+      (await api.anonymous.post('/api/admin/login/verify', { body: { email: ADMIN, code: '12345' } })).status,
+    ).toBe(422);
+    await operatorSession(ADMIN);
+  });
+
+  it('keeps operator and installer login requests apart', async () => {
+    const operator = await operatorCode(ADMIN);
+    const installer = await requestCode(await freshUser());
+    expect((await verify(operator.requestId, operator.code)).status).toBe(406);
+    expect((await operatorVerify(installer.requestId, installer.code)).status).toBe(406);
   });
 
   it('lets only admins switch maintenance, and refuses installer tokens', async () => {

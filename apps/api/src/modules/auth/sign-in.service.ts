@@ -4,6 +4,7 @@ import {
   REGISTRATION_NUMBER_2_REGIONS,
   MESSAGES,
   SESSION_POLICY,
+  SIGN_IN_CODE_CAPS,
   SIGN_IN_MESSAGES,
   regionById,
   type CountryCode,
@@ -23,8 +24,8 @@ import type { Clock } from '../../lib/clock';
 import type { OutboxService } from '../outbox/outbox.service';
 import { codeMessage } from './code-message';
 import type { SessionService, SessionSubject } from './session.service';
-import { createSignInRepository, type SignInUser } from './sign-in.repository';
-import { generateCode, hashCode, isSameHash } from './token-crypto';
+import { createSignInRepository, type SignInRepository, type SignInUser } from './sign-in.repository';
+import { generateCode, generateRequestId, hashCode, hashRequestId, isSameHash } from './token-crypto';
 
 export interface SignInServiceDeps {
   db: Db;
@@ -34,6 +35,8 @@ export interface SignInServiceDeps {
   nudgeOutbox: () => void;
   clock: Clock;
   otpSecret: string;
+  /** Sign-in codes by SMS per region and UTC day (`SMS_DAILY_BUDGET_PER_REGION`). */
+  smsDailyBudgetPerRegion: number;
 }
 
 interface CodeTarget {
@@ -42,6 +45,61 @@ interface CodeTarget {
   channel: OutboxChannel;
   contact: string;
   languageId: number | null;
+  /** The region whose SMS budget an SMS code spends. */
+  regionId: number | null;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The contact's newest request, as the resend lock reads it. */
+type LatestRequest = Awaited<ReturnType<SignInRepository['latestForContact']>>;
+
+/**
+ * spec 01 §9, ARCHITECTURE §4: one code per contact per 60 s. Within it the answer says whether the code
+ * sent is still valid (the browser that asked for it goes back to its code form) or only when to ask again;
+ * it never names the request, since anyone may type a contact (docs/decisions/012-sign-in-requests.md).
+ */
+function assertResendAllowed(latest: LatestRequest, now: Date): void {
+  if (!latest) return;
+  const wait = latest.createdAt.getTime() + SESSION_POLICY.resendAfterMs - now.getTime();
+  if (wait <= 0) return;
+  const isLive =
+    latest.consumedAt === null &&
+    latest.attempts < SESSION_POLICY.codeMaxAttempts &&
+    latest.expiresAt.getTime() > now.getTime();
+  if (isLive) {
+    throw AppError.tooManyRequests(SIGN_IN_MESSAGES.codeAlreadySent, wait, ERROR_CODES.codeAlreadySent);
+  }
+  throw AppError.tooManyRequests(SIGN_IN_MESSAGES.resendTooSoon, wait);
+}
+
+/**
+ * At most `perHour` codes in any hour and `perDay` in any 24 hours per contact, counting requests that did
+ * not end in a sign-in (`openTimes`, newest first). The wait is until enough of them leave the window.
+ */
+function assertUnderCaps(openTimes: Date[], now: Date): void {
+  const { perHour, perDay } = SIGN_IN_CODE_CAPS;
+  const waits: number[] = [];
+  const lastHour = openTimes.filter((t) => t.getTime() > now.getTime() - HOUR_MS);
+  const hourEdge = lastHour[perHour - 1];
+  if (hourEdge) waits.push(hourEdge.getTime() + HOUR_MS - now.getTime());
+  const dayEdge = openTimes[perDay - 1];
+  if (dayEdge) waits.push(dayEdge.getTime() + DAY_MS - now.getTime());
+  if (waits.length > 0) {
+    throw AppError.tooManyRequests(
+      SIGN_IN_MESSAGES.codeLimitReached,
+      Math.max(...waits),
+      ERROR_CODES.codeLimitReached,
+    );
+  }
+}
+
+/** The UTC day the SMS budget counts in, and the time left until the next one. */
+function smsBudgetDay(now: Date): { day: string; msLeft: number } {
+  const day = now.toISOString().slice(0, 10);
+  const next = Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
+  return { day, msLeft: next - now.getTime() };
 }
 
 /**
@@ -73,26 +131,32 @@ export function createSignInService(deps: SignInServiceDeps) {
   const { clock } = deps;
   const repository = createSignInRepository(deps.db);
 
-  function assertNotLocked(lockedUntil: Date | null | undefined, now: Date): void {
-    if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
-      throw AppError.tooManyRequests(SIGN_IN_MESSAGES.accountLocked, lockedUntil.getTime() - now.getTime());
-    }
-  }
-
-  /** Creates and sends a code: refused while the account is locked or within 60 s of the last code. */
-  async function sendCode(target: CodeTarget): Promise<void> {
+  /**
+   * Creates a login request and sends its code; answers the request id. Refused within the resend lock,
+   * past the contact's caps, and for SMS once the region's budget for the day is spent. One transaction
+   * holding the contact's advisory lock, so replicas and parallel requests see each other's rows.
+   */
+  async function sendCode(target: CodeTarget): Promise<string> {
     const now = clock.now();
     const code = generateCode();
+    const requestId = generateRequestId();
     const { subject, body } = codeMessage(code, target.languageId);
     await deps.db.transaction(async (tx) => {
       const signIns = createSignInRepository(tx);
-      const guard = await signIns.lockGuard(target.kind, target.subjectId);
-      assertNotLocked(guard.lockedUntil, now);
-      const last = await signIns.latestCodeTimeForContact(target.contact);
-      const wait = last ? last.getTime() + SESSION_POLICY.resendAfterMs - now.getTime() : 0;
-      if (wait > 0) throw AppError.tooManyRequests(SIGN_IN_MESSAGES.resendTooSoon, wait);
-      await signIns.insertCode(
+      await signIns.lockContact(target.contact);
+      assertResendAllowed(await signIns.latestForContact(target.contact), now);
+      const since = new Date(now.getTime() - DAY_MS);
+      assertUnderCaps(await signIns.openRequestTimes(target.contact, since, SIGN_IN_CODE_CAPS.perDay), now);
+      if (target.channel === 'sms') {
+        const { day, msLeft } = smsBudgetDay(now);
+        const regionId = target.regionId ?? 0;
+        if (!(await signIns.spendSmsBudget(regionId, day, deps.smsDailyBudgetPerRegion))) {
+          throw AppError.tooManyRequests(SIGN_IN_MESSAGES.smsUnavailable, msLeft, ERROR_CODES.smsUnavailable);
+        }
+      }
+      await signIns.insertRequest(
         {
+          requestHash: hashRequestId(requestId),
           kind: target.kind,
           subjectId: target.subjectId,
           contact: target.contact,
@@ -110,31 +174,24 @@ export function createSignInService(deps: SignInServiceDeps) {
       });
     });
     deps.nudgeOutbox();
+    return requestId;
   }
 
   /**
-   * Checks a code against the account's newest one. Every wrong answer spends one of the code's 5 tries
-   * and counts towards the account's lock; a right one is consumed once.
+   * Checks a code against the login request named and answers the subject it was sent for. A wrong code
+   * spends one of that request's 5 tries and nothing else: no account is ever locked by someone else's
+   * guesses. A right code is consumed once and ends the subject's other open requests.
    */
-  async function checkCode(kind: SubjectKind, subjectId: number, code: string): Promise<void> {
+  async function checkCode(kind: SubjectKind, requestId: string, code: string): Promise<number> {
     const now = clock.now();
-    assertNotLocked((await repository.getGuard(kind, subjectId))?.lockedUntil, now);
-    const codeId = await repository.latestCodeId(kind, subjectId);
-    const storedHash = codeId
-      ? await repository.spendAttempt(codeId, SESSION_POLICY.codeMaxAttempts, now)
-      : null;
-    const expected = hashCode(deps.otpSecret, subjectKey(kind, subjectId), code);
-    if (codeId && storedHash && isSameHash(storedHash, expected) && (await repository.consume(codeId, now))) {
-      await repository.resetFailures(kind, subjectId, now);
-      return;
+    const request = await repository.findRequest(kind, hashRequestId(requestId));
+    if (!request) throw AppError.wrongCode();
+    const storedHash = await repository.spendAttempt(request.id, SESSION_POLICY.codeMaxAttempts, now);
+    const expected = hashCode(deps.otpSecret, subjectKey(kind, request.subjectId), code);
+    if (storedHash && isSameHash(storedHash, expected) && (await repository.consume(request.id, now))) {
+      await repository.endOpenRequests(kind, request.subjectId, now);
+      return request.subjectId;
     }
-    const lockUntil = new Date(now.getTime() + SESSION_POLICY.accountLockMs);
-    await repository.recordFailure(
-      kind,
-      subjectId,
-      { maxFailures: SESSION_POLICY.accountMaxWrongCodes, lockUntil },
-      now,
-    );
     throw AppError.wrongCode();
   }
 
@@ -169,14 +226,16 @@ export function createSignInService(deps: SignInServiceDeps) {
         }
         throw AppError.notFound(MESSAGES.installerNotFound);
       }
-      await sendCode({
+      const requestId = await sendCode({
         kind: 'user',
         subjectId: user.id,
         channel: body.email ? 'email' : 'sms',
         contact: body.email ? user.email.toLowerCase() : user.phone,
         languageId: user.languageId,
+        regionId: user.regionId,
       });
       return {
+        request_id: requestId,
         user_id: user.id,
         region: user.regionId,
         company_id: user.companyId,
@@ -185,33 +244,37 @@ export function createSignInService(deps: SignInServiceDeps) {
       };
     },
 
-    /** POST /v2/installer/login/verify: a right code opens a session; anything else is 406. */
+    /** POST /v2/installer/login/verify: a right code for the request named opens a session; else 406. */
     async verify(body: VerifyLoginBody): Promise<Session> {
-      const user = await repository.findActiveUserById(body.userId);
+      const userId = await checkCode('user', body.requestId, body.code);
+      const user = await repository.findActiveUserById(userId);
       if (!user) throw AppError.wrongCode();
-      await checkCode('user', user.id, body.code);
       return deps.sessions.open(userSubject(user));
     },
 
-    /** Operators: an unknown address gets the same answer and no message, so it cannot be probed. */
-    async operatorLogin(body: OperatorLoginBody): Promise<{ ok: true }> {
+    /**
+     * Operators: an unknown address gets the same answer, with a request id no code matches, and no
+     * message, so it cannot be probed.
+     */
+    async operatorLogin(body: OperatorLoginBody): Promise<{ ok: true; request_id: string }> {
       const operator = await repository.findActiveOperatorByEmail(body.email);
-      if (operator) {
-        await sendCode({
-          kind: 'operator',
-          subjectId: operator.id,
-          channel: 'email',
-          contact: operator.email.toLowerCase(),
-          languageId: null,
-        });
-      }
-      return { ok: true };
+      const requestId = operator
+        ? await sendCode({
+            kind: 'operator',
+            subjectId: operator.id,
+            channel: 'email',
+            contact: operator.email.toLowerCase(),
+            languageId: null,
+            regionId: null,
+          })
+        : generateRequestId();
+      return { ok: true, request_id: requestId };
     },
 
     async operatorVerify(body: OperatorVerifyBody): Promise<Session> {
-      const operator = await repository.findActiveOperatorByEmail(body.email);
+      const operatorId = await checkCode('operator', body.requestId, body.code);
+      const operator = await repository.findActiveOperatorById(operatorId);
       if (!operator) throw AppError.wrongCode();
-      await checkCode('operator', operator.id, body.code);
       return deps.sessions.open({
         kind: 'operator',
         id: operator.id,

@@ -25,6 +25,18 @@ export function isSameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * Login request ids: 128 random bits, base64url (22 characters). Only their SHA-256 is stored; knowing one
+ * lets a caller spend that request's 5 tries and no more (docs/decisions/012-sign-in-requests.md).
+ */
+export function generateRequestId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function hashRequestId(requestId: string): string {
+  return createHash('sha256').update(`login-request:${requestId}`).digest('hex');
+}
+
 /** Refresh tokens: 32 random bytes; only their SHA-256 is stored (they are not guessable, so no key). */
 export function generateRefreshToken(): string {
   return randomBytes(32).toString('base64url');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -73,7 +73,7 @@ describe('/login (spec 01 §2 Login)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/projects');
     expect(bodiesOf(LOGIN)).toEqual([{ email: 'owner@example.pl' }]);
-    expect(bodiesOf(VERIFY)).toEqual([{ code: '01234', userId: 7 }]);
+    expect(bodiesOf(VERIFY)).toEqual([{ code: '01234', requestId: LOGIN_ANSWER.request_id }]);
     expect(sessionStore.get()).toEqual(SESSION);
     expect(window.localStorage.getItem(STORAGE_KEYS.registrationDraft)).toBeNull();
   });
@@ -125,5 +125,99 @@ describe('/login (spec 01 §2 Login)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.getByRole('textbox', { name: 'Code' })).toBeInTheDocument();
+  });
+
+  it('shows the whole international number on the code step, with the way back to change it', async () => {
+    api();
+    const user = userEvent.setup();
+    renderApp('/login');
+    await sendPhone(user, '601 234 567');
+    await screen.findByRole('textbox', { name: 'Code' }, LAZY);
+    expect(screen.getByText('Enter the 5-digit code we sent to +48 601 234 567.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(await screen.findByRole('textbox', { name: 'Phone number' }, LAZY)).toHaveValue('601234567');
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('PL');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('within the resend lock, "Send code" goes back to the code already sent, counting down, and it works', async () => {
+    let logins = 0;
+    const { bodiesOf } = stubApi({
+      [LOGIN]: () =>
+        (logins += 1) === 1
+          ? { status: 200, body: LOGIN_ANSWER }
+          : {
+              status: 429,
+              body: { message: 'A code was sent a moment ago.', code: 'code_already_sent' },
+              headers: { 'Retry-After': '50' },
+            },
+      [VERIFY]: (body) =>
+        (body as { code: string }).code === '12345'
+          ? { status: 200, body: SESSION }
+          : { status: 406, body: { message: 'The code is wrong or has expired.', code: 'wrong_code' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await sendPhone(user, '601234567');
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }, LAZY), '11111');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // spec 01 §8: a wrong code returns to the contact step
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong or has expired.');
+    await user.click(await screen.findByRole('button', { name: 'Send code' }, LAZY));
+
+    const code = await screen.findByRole('textbox', { name: 'Code' }, LAZY);
+    expect(screen.getByRole('button', { name: 'Resend code (50 s)' })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: 'Resend code (49 s)' }, { timeout: 2500 }),
+    ).toBeDisabled();
+    expect(screen.queryByText('A new code has been sent.')).not.toBeInTheDocument();
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(sessionStore.get()).toEqual(SESSION));
+    expect(bodiesOf(VERIFY)).toEqual([
+      { code: '11111', requestId: LOGIN_ANSWER.request_id },
+      { code: '12345', requestId: LOGIN_ANSWER.request_id },
+    ]);
+    expect(window.sessionStorage.getItem('loginRequests')).toBeNull();
+  }, 15_000);
+
+  it('a tab that did not ask for the code sees the wait count down on the contact step', async () => {
+    api({
+      status: 429,
+      body: { message: 'A code was sent a moment ago.', code: 'code_already_sent' },
+      headers: { 'Retry-After': '3' },
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await sendPhone(user, '601234567');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We sent a code here a moment ago. You can ask for a new one in 0:03.',
+    );
+    expect(await screen.findByText(/in 0:02\./, undefined, { timeout: 2500 })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('counts the daily cap down in hours, and offers e-mail when SMS codes are unavailable', async () => {
+    let answer: Reply = {
+      status: 429,
+      body: { message: 'Too many codes.', code: 'code_limit_reached' },
+      headers: { 'Retry-After': '7384' },
+    };
+    stubApi({ [LOGIN]: () => answer, [VERIFY]: () => ({ status: 200, body: SESSION }) });
+    const user = userEvent.setup();
+    renderApp('/login');
+    await sendPhone(user, '601234567');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many codes have been asked for. You can ask for a new one in 2:03:04.',
+    );
+    answer = {
+      status: 429,
+      body: { message: 'No SMS.', code: 'sms_unavailable' },
+      headers: { 'Retry-After': '40000' },
+    };
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/Codes by text message are not available right now/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in with e-mail' }));
+    expect(await screen.findByRole('textbox', { name: 'E-mail' }, LAZY)).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/layouts/page-loading';
 import { ContactStep } from '@/features/auth/components/contact-step';
 import { askableSteps, PostLoginStepScreen } from './post-login-step';
 import { completeSignIn } from '@/features/auth/utils/complete-sign-in';
+import type { SentCode } from '@/features/auth/utils/login-requests';
 import { postLoginSteps, type PostLoginStep } from '@/features/auth/utils/post-login-steps';
 import { redirectTarget } from '@/app/guards';
 import { QueryClientReady } from '@/app/providers';
@@ -18,7 +19,7 @@ const CodeForm = lazy(() =>
 
 type Flow =
   | { step: 'contact' }
-  | { step: 'code'; contact: LoginBody; answer: LoginResponse }
+  | { step: 'code'; sent: SentCode }
   | { step: 'after'; answer: LoginResponse; session: Session; pending: PostLoginStep[] };
 
 /** spec 01 §2 Login: choose phone or e-mail, send the code, enter it, then the steps after it. */
@@ -39,10 +40,11 @@ export function Component() {
     if (pending.length === 0) finish(session);
     else setFlow({ step: 'after', answer, session, pending });
   };
-  const onSent = (contact: LoginBody, answer: LoginResponse) => {
-    setLastContact(contact);
+  // a new code, or (within the resend lock) the code this tab asked for, which still works
+  const onSent = (sent: SentCode) => {
+    setLastContact(sent.contact);
     setIsWrongCode(false);
-    setFlow({ step: 'code', contact, answer });
+    setFlow({ step: 'code', sent });
   };
   const choose = (next: LoginMethod) => {
     setMethod(next);
@@ -54,11 +56,18 @@ export function Component() {
       <Suspense fallback={<PageLoading />}>
         {flow.step === 'code' ? (
           <CodeForm
-            contact={flow.contact}
-            answer={flow.answer}
-            onVerified={(session) => advance(flow.answer, session, askableSteps(postLoginSteps(flow.answer)))}
+            sent={flow.sent}
+            onVerified={(session) => {
+              const { answer } = flow.sent;
+              advance(answer, session, askableSteps(postLoginSteps(answer)));
+            }}
             onWrongCode={() => {
               setIsWrongCode(true);
+              setFlow({ step: 'contact' });
+            }}
+            onResent={onSent}
+            onChangeContact={() => {
+              setIsWrongCode(false);
               setFlow({ step: 'contact' });
             }}
           />

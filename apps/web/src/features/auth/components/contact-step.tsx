@@ -1,13 +1,8 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  regionById,
-  type CountryCode,
-  type LoginBody,
-  type LoginMethod,
-  type LoginResponse,
-} from '@club/contract';
+import { regionById, type CountryCode, type LoginBody, type LoginMethod } from '@club/contract';
+import type { SentCode } from '../utils/login-requests';
 import { LoginMethodChoice } from './login-method-choice';
 
 // README, Budget: /login loads only the choice; each form (zod, react-hook-form, and the phone-number
@@ -15,7 +10,7 @@ import { LoginMethodChoice } from './login-method-choice';
 const PhoneLoginForm = lazy(() => import('./phone-login-form').then((m) => ({ default: m.PhoneLoginForm })));
 const EmailLoginForm = lazy(() => import('./email-login-form').then((m) => ({ default: m.EmailLoginForm })));
 
-/** After a wrong code the contact step shows what was typed, country included. */
+/** After a wrong code, or "Change number", the contact step shows what was typed, country included. */
 function phoneDefaults(contact: LoginBody | null): { phone: string; country?: CountryCode } | undefined {
   if (!contact?.phone) return undefined;
   const code = regionById(contact.region_id ?? 0)?.code;
@@ -25,10 +20,10 @@ function phoneDefaults(contact: LoginBody | null): { phone: string; country?: Co
 interface ContactStepProps {
   method: LoginMethod | null;
   onChoose: (method: LoginMethod) => void;
-  /** What was sent last: shown again after a wrong code. */
+  /** What was sent last: shown again after a wrong code or to change it. */
   lastContact: LoginBody | null;
   isWrongCode: boolean;
-  onSent: (contact: LoginBody, answer: LoginResponse) => void;
+  onSent: (sent: SentCode) => void;
 }
 
 /** spec 01 §2 Login, first step: phone or e-mail, and the code sent to it. */
@@ -43,7 +38,13 @@ export function ContactStep({ method, onChoose, lastContact, isWrongCode, onSent
         </p>
       ) : null}
       <LoginMethodChoice value={method} onChange={onChoose} />
-      {method === 'phone' ? <PhoneLoginForm defaults={phoneDefaults(lastContact)} onSent={onSent} /> : null}
+      {method === 'phone' ? (
+        <PhoneLoginForm
+          defaults={phoneDefaults(lastContact)}
+          onSent={onSent}
+          onUseEmail={() => onChoose('email')}
+        />
+      ) : null}
       {method === 'email' ? <EmailLoginForm defaultEmail={lastContact?.email} onSent={onSent} /> : null}
       <ul className="link-list">
         <li>

@@ -10,13 +10,13 @@ import {
   regionByCode,
   type CountryCode,
   type LoginBody,
-  type LoginResponse,
 } from '@club/contract';
 import { TextField } from '@/components/ui/text-field';
-import { defaultPhoneCountry, isValidNationalNumber, nationalNumber } from '@/lib/phone';
+import { defaultPhoneCountry, internationalNumber, isValidNationalNumber, nationalNumber } from '@/lib/phone';
 import { useSendLoginCode } from '../api/send-login-code';
 import { translateFieldMessage } from '@/lib/error-message';
 import { AUTH_FIELD_MESSAGES } from '../utils/auth-messages';
+import type { SentCode } from '../utils/login-requests';
 import { SendCodeActions } from './send-code-actions';
 import { CountryCodeSelect } from './country-code-select';
 
@@ -35,11 +35,13 @@ type PhoneForm = z.infer<typeof PhoneFormSchema>;
 
 interface PhoneLoginFormProps {
   defaults?: Partial<PhoneForm>;
-  onSent: (contact: LoginBody, answer: LoginResponse) => void;
+  onSent: (sent: SentCode) => void;
+  /** SMS codes are unavailable (the region's daily budget): switch to the e-mail form. */
+  onUseEmail: () => void;
 }
 
 /** spec 01 §2 Login, step 2 by phone: the national number and the region id are sent (spec 01 §5). */
-export function PhoneLoginForm({ defaults, onSent }: PhoneLoginFormProps) {
+export function PhoneLoginForm({ defaults, onSent, onUseEmail }: PhoneLoginFormProps) {
   const { t, i18n } = useTranslation(['auth', 'errors']);
   const send = useSendLoginCode();
   const initialCountry = useMemo(
@@ -54,8 +56,12 @@ export function PhoneLoginForm({ defaults, onSent }: PhoneLoginFormProps) {
   const submit = handleSubmit(({ country, phone }) => {
     const regionId = regionByCode(country)?.id;
     if (regionId === undefined) return;
-    const body: LoginBody = { phone: nationalNumber(phone, country), region_id: regionId };
-    send.mutate(body, { onSuccess: (answer) => onSent(body, answer) });
+    const national = nationalNumber(phone, country);
+    const contact: LoginBody = { phone: national, region_id: regionId };
+    send.mutate(
+      { contact, shownAs: internationalNumber(national, country) },
+      { onSuccess: (sent) => onSent(sent) },
+    );
   });
 
   return (
@@ -71,7 +77,12 @@ export function PhoneLoginForm({ defaults, onSent }: PhoneLoginFormProps) {
         error={translateFieldMessage(t, formState.errors.phone?.message, AUTH_FIELD_MESSAGES)}
         {...register('phone')}
       />
-      <SendCodeActions error={send.isError ? send.error : null} isPending={send.isPending} />
+      <SendCodeActions
+        error={send.isError ? send.error : null}
+        failedAt={send.submittedAt}
+        isPending={send.isPending}
+        onUseEmail={onUseEmail}
+      />
     </form>
   );
 }

@@ -1,21 +1,34 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMINGS, type LoginBody } from '@club/contract';
 import { Button } from '@/components/ui/button';
 import { useSendLoginCode } from '../api/send-login-code';
 import { useCountdown } from '@/lib/use-countdown';
 import { loginErrorMessage } from '../utils/auth-messages';
+import type { SentCode } from '../utils/login-requests';
+import { RefusalAlert } from './refusal-alert';
+
+interface ResendCodeButtonProps {
+  sent: SentCode;
+  onResent: (sent: SentCode) => void;
+}
 
 /**
- * spec 01 §2 Login, §9: resend is locked for 60 s with a countdown each second; resending calls login
- * again. The server enforces the same lock (ARCHITECTURE §4); the countdown only saves a refused tap.
+ * spec 01 §2 Login, §9: resend is locked until `sent.resendAt` (60 s after a code, or what the server
+ * said is left) with a countdown each second; resending calls login again. The server enforces the same
+ * lock (ARCHITECTURE §4); the countdown only saves a refused tap.
  */
-export function ResendCodeButton({ contact }: { contact: LoginBody }) {
+export function ResendCodeButton({ sent, onResent }: ResendCodeButtonProps) {
   const { t } = useTranslation(['auth', 'errors']);
-  const { secondsLeft, start } = useCountdown(TIMINGS.resendCodeLockMs);
+  const { secondsLeft, startUntil } = useCountdown(0, sent.resendAt);
   const resend = useSendLoginCode();
 
-  const onClick = () => resend.mutate(contact, { onSuccess: () => start(TIMINGS.resendCodeLockMs) });
+  // a new code (or the server's word on the one in hand) moves the lock
+  useEffect(() => startUntil(sent.resendAt), [sent.resendAt, startUntil]);
+
+  const onClick = () =>
+    resend.mutate({ contact: sent.contact, shownAs: sent.shownAs }, { onSuccess: (next) => onResent(next) });
   const isLocked = secondsLeft > 0;
+  const isNewCode = resend.isSuccess && !resend.isPending && !resend.data.isResumed;
 
   return (
     <div className="resend">
@@ -23,12 +36,10 @@ export function ResendCodeButton({ contact }: { contact: LoginBody }) {
         {isLocked ? t('login.resend_wait', { seconds: secondsLeft }) : t('login.resend')}
       </Button>
       <p role="status" className="resend__status">
-        {resend.isSuccess && !resend.isPending ? t('login.code_resent') : null}
+        {isNewCode ? t('login.code_resent') : null}
       </p>
       {resend.isError ? (
-        <p role="alert" className="form__error">
-          {loginErrorMessage(t, resend.error)}
-        </p>
+        <RefusalAlert key={resend.submittedAt} error={resend.error} describe={loginErrorMessage} />
       ) : null}
     </div>
   );

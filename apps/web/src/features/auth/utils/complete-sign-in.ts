@@ -3,6 +3,7 @@ import { clearCompanyData } from '@/lib/end-session';
 import { sessionStore } from '@/lib/session';
 import { removeItem } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { forgetSentCodes } from './login-requests';
 
 /**
  * spec 01 §2 Login, step 5: the token is stored and the saved registration draft is cleared. Storing the
@@ -13,4 +14,5 @@ export function completeSignIn(session: Session): void {
   clearCompanyData();
   sessionStore.set(session);
   removeItem(STORAGE_KEYS.registrationDraft);
+  forgetSentCodes();
 }
