@@ -15,9 +15,12 @@ const EMAIL_CHANGE_POLICY = {
   codeTtlMs: SESSION_POLICY.codeTtlMs,
   codeMaxAttempts: SESSION_POLICY.codeMaxAttempts,
   resendAfterMs: SESSION_POLICY.resendAfterMs,
-  /** Wrong codes within `lockWindowMs`, across new codes, before changes are refused for a while. */
-  maxWrongCodes: SESSION_POLICY.accountMaxWrongCodes,
-  lockWindowMs: SESSION_POLICY.accountLockMs,
+  /**
+   * Wrong codes within `lockWindowMs`, across new codes, before changes are refused for a while. Only
+   * the signed-in person can try these codes, so the count may follow the account.
+   */
+  maxWrongCodes: 10,
+  lockWindowMs: 15 * 60_000,
 } as const;
 
 export interface EmailChangeUser {
