@@ -148,8 +148,8 @@ export async function openJourney(
  * the phone before anyone signs in, which the next sign-in carries into the account (the account's
  * language, lib/account-language.ts). A journey about languages opens contexts of its own without this.
  */
-function readInEnglish(context: BrowserContext): Promise<void> {
-  return context.addInitScript(() => {
+async function readInEnglish(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
     if (localStorage.getItem('lang') !== null) return;
     localStorage.setItem('lang', 'en');
     localStorage.setItem('langChoice', 'en');

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { createProjectsRepository } from './projects.repository';
-import { projectNotFound, type Notify, type ProjectsService } from './projects.service';
+import { projectLabel, projectNotFound, type Notify, type ProjectsService } from './projects.service';
 
 interface ReviewDeps {
   db: Db;
