@@ -47,7 +47,7 @@ export function tagPhotoSerial(): string {
   return `PL24${String(randomInt(0, 999_999)).padStart(6, '0')}${String(tagSequence % 100).padStart(2, '0')}`;
 }
 
-/** The objects one company's people own, all created through the API as the app creates them. */
+/** The objects one company's people own, made through the API (certificates, which operators award, in their table). */
 export interface CompanyObjects {
   company: CompanyRow;
   owner: UserRow;

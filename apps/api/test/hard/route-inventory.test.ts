@@ -31,7 +31,9 @@ import {
 import { arbitraryFor, jsonSchemaOf } from './json-schema-arbitrary';
 
 // The attacks every route gets, read from the contract: a route added tomorrow is attacked tomorrow,
-// without anyone writing a test for it.
+// without anyone writing a test for it. No session, the wrong role, real ids of another company in every
+// id of a path, query or body (foreign-ids.ts names where each comes from), the owner's fields sent by an
+// installer, protected fields added to every body; a refused call must leave every table as it was.
 const ctx = setupTestApp();
 const api = testApi(ctx);
 
