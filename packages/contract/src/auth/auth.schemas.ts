@@ -28,7 +28,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /**
  * The id of one login request (one code sent): 128 random bits, base64url. Verification names the request
- * it answers, so wrong codes only ever spend that request's tries (docs/decisions/012-sign-in-requests.md).
+ * it answers, so wrong codes only ever spend that request's tries (docs/decisions/015-sign-in-requests.md).
  */
 export const LoginRequestIdSchema = z
   .string({ error: FIELD_MESSAGES.loginRequestInvalid })

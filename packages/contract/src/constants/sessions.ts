@@ -5,7 +5,7 @@ const DAY = 24 * 60 * MINUTE;
 /**
  * ARCHITECTURE §4: one-time code and session rules. The server enforces them; the web shows the resend
  * countdown from `resendAfterMs` (spec 01 §9: 60 s). `codeMaxAttempts` wrong codes end the login request
- * they were sent for, and only that one (docs/decisions/012-sign-in-requests.md).
+ * they were sent for, and only that one (docs/decisions/015-sign-in-requests.md).
  */
 export const SESSION_POLICY = {
   codeTtlMs: 10 * MINUTE,

@@ -33,7 +33,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 /**
  * The web app's session storage keys (one tab, gone when it closes; logout clears them all). The login
  * requests this tab started, per contact, so that "Send code" within the resend lock goes back to the code
- * already sent (docs/decisions/012-sign-in-requests.md).
+ * already sent (docs/decisions/015-sign-in-requests.md).
  */
 export const SESSION_STORAGE_KEYS = {
   loginRequests: 'loginRequests',

@@ -40,7 +40,7 @@ export const ERROR_CODES = {
   wrongCode: 'wrong_code',
   /**
    * 429 of a code request within the resend lock while the code sent for the contact is still valid: the
-   * browser that asked for it goes back to its code form (docs/decisions/012-sign-in-requests.md).
+   * browser that asked for it goes back to its code form (docs/decisions/015-sign-in-requests.md).
    */
   codeAlreadySent: 'code_already_sent',
   /** 429: the hourly or daily number of codes for the contact is reached (`SIGN_IN_CODE_CAPS`). */

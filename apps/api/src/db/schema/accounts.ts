@@ -44,7 +44,7 @@ export const operators = pgTable(
 /**
  * Login requests (ARCHITECTURE §4): one row per code sent. The caller gets a random request id and only its
  * SHA-256 is kept here; verification names the request, so wrong codes spend that request's tries and no
- * other's (docs/decisions/012-sign-in-requests.md). Only an HMAC of the code is kept; `attempts` is raised
+ * other's (docs/decisions/015-sign-in-requests.md). Only an HMAC of the code is kept; `attempts` is raised
  * by a conditional UPDATE so that parallel guesses can never exceed the limit.
  */
 export const loginCodes = pgTable(

@@ -253,7 +253,7 @@ describe('POST /api/v2/installer/login/verify (ARCHITECTURE §4)', () => {
   });
 });
 
-describe('nobody can lock another person out (docs/decisions/012-sign-in-requests.md)', () => {
+describe('nobody can lock another person out (docs/decisions/015-sign-in-requests.md)', () => {
   it('an attacker with a guessed userId and no login request cannot lock the user out', async () => {
     const victim = await freshUser();
     const attempts: number[] = [];

@@ -58,7 +58,7 @@ type LatestRequest = Awaited<ReturnType<SignInRepository['latestForContact']>>;
 /**
  * spec 01 §9, ARCHITECTURE §4: one code per contact per 60 s. Within it the answer says whether the code
  * sent is still valid (the browser that asked for it goes back to its code form) or only when to ask again;
- * it never names the request, since anyone may type a contact (docs/decisions/012-sign-in-requests.md).
+ * it never names the request, since anyone may type a contact (docs/decisions/015-sign-in-requests.md).
  */
 function assertResendAllowed(latest: LatestRequest, now: Date): void {
   if (!latest) return;

@@ -27,7 +27,7 @@ export function isSameHash(a: string, b: string): boolean {
 
 /**
  * Login request ids: 128 random bits, base64url (22 characters). Only their SHA-256 is stored; knowing one
- * lets a caller spend that request's 5 tries and no more (docs/decisions/012-sign-in-requests.md).
+ * lets a caller spend that request's 5 tries and no more (docs/decisions/015-sign-in-requests.md).
  */
 export function generateRequestId(): string {
   return randomBytes(16).toString('base64url');

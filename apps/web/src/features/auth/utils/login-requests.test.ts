@@ -10,7 +10,7 @@ const sent = (contact: SentCode['contact'], shownAs: string): SentCode => ({
   isResumed: false,
 });
 
-describe('login requests of this tab (docs/decisions/012-sign-in-requests.md)', () => {
+describe('login requests of this tab (docs/decisions/015-sign-in-requests.md)', () => {
   afterEach(() => window.sessionStorage.clear());
 
   it('recalls the request per contact, while its code can still be valid (10 minutes)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GENERIC_PHOTO } from '@club/contract';
 import { MIN_LONG_SIDE_PX, photoSize } from './photo';
 
-describe('photoSize (spec 02 §5, §9; decision 012)', () => {
+describe('photoSize (spec 02 §5, §9; decision 014)', () => {
   it('keeps a quarter of each side of a phone photo', () => {
     expect(GENERIC_PHOTO.scale).toBe(0.25);
     expect(photoSize(4032, 3024)).toEqual({ width: 1008, height: 756 });

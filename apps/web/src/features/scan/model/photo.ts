@@ -1,7 +1,7 @@
 import { GENERIC_PHOTO } from '@club/contract';
 
 /**
- * The shortest longer side a kept photo has (docs/decisions/012-generic-photo-size.md): a quarter of a
+ * The shortest longer side a kept photo has (docs/decisions/014-generic-photo-size.md): a quarter of a
  * small photo would leave the label unreadable for the operator who checks it.
  */
 export const MIN_LONG_SIDE_PX = 640;
