@@ -191,7 +191,7 @@ describe('/login (spec 01 §2 Login)', () => {
     renderApp('/login');
     await sendPhone(user, '601234567');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'We sent a code here a moment ago. You can ask for a new one in 0:03.',
+      'A code was sent to this number or address a moment ago. You can ask for a new one in 0:03.',
     );
     expect(await screen.findByText(/in 0:02\./, undefined, { timeout: 2500 })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();

@@ -48,11 +48,13 @@ export function CodeForm({ sent, onVerified, onWrongCode, onResent, onChangeCont
     ),
   );
   const failed = verify.isError && !(isApiError(verify.error) && verify.error.status === 406);
+  // a phone number is read in one piece: it never breaks across lines
+  const contact = sent.contact.phone !== undefined ? sent.shownAs.replaceAll(' ', '\u00a0') : sent.shownAs;
 
   return (
     <form className="form" noValidate onSubmit={submit}>
       <div className="code-sent">
-        <p>{t('login.code_sent', { contact: sent.shownAs })}</p>
+        <p>{t('login.code_sent', { contact })}</p>
         <Button variant="link" className="code-sent__change" onClick={onChangeContact}>
           {sent.contact.phone !== undefined ? t('login.change_phone') : t('login.change_email')}
         </Button>
