@@ -212,6 +212,7 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
     body: { registration_number: String(randomInt(1_000_000_000, 9_999_999_999)) },
   }),
   getCompanyPoints: (w) => ({ params: { id: w.a.company.uuid } }),
+  getCompany: (w) => ({ params: { id: w.a.company.uuid } }),
   listTierHistory: (w) => ({ query: { installer_company_id: String(w.a.company.id) } }),
   getContent: (w) => ({ params: { id: w.ownRegionContent } }),
   updateSurvey: (w) => ({ params: { id: w.a.survey }, body: { interacted_at: new Date().toISOString() } }),
@@ -282,8 +283,11 @@ const bulkRefusesItem = (res: Answer) => {
  */
 export const ID_SLOTS: Record<string, SlotRule> = {
   'login body.region_id': notScoped(REFERENCE_DATA),
-  'verifyLogin body.userId': notScoped(
-    'a public call: the account the code was sent for, proven by the code (sign-in tests and the two-instance test)',
+  'operatorVerifyLogin body.requestId': notScoped(
+    'a public call: the unguessable id of an operator login request, not of a company object',
+  ),
+  'verifyLogin body.requestId': notScoped(
+    'a public call: the unguessable id of a login request, not of a company object (sign-in tests and the two-instance test)',
   ),
   'updateSelf body.languages_id': notScoped(REFERENCE_DATA),
   'registerCompany body.regionsId': notScoped(REFERENCE_DATA),
@@ -298,6 +302,7 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'createEmulationTicket body.user_uuid': notScoped('operators emulate the users of every company'),
 
   'updateCompany path.id': foreign(otherCompany((o) => o.company.uuid)),
+  'getCompany path.id': foreign(otherCompany((o) => o.company.uuid)),
   'getCompanyPoints path.id': foreign(otherCompany((o) => o.company.uuid)),
   'listTierHistory query.installer_company_id': foreign(otherCompany((o) => o.company.id)),
   'getContent path.id': foreign((w) => [{ whose: 'another region', id: w.otherRegionContent }]),

@@ -257,7 +257,6 @@ const PROTECTED_FIELDS: Record<string, unknown> = {
  * explained here (and tested where it is handled).
  */
 const DECLARED_PROTECTED: Record<string, string> = {
-  'verifyLogin userId': 'the account the code was sent for: the code proves it',
   'saveScan is_unique': "the spec's payload; ignored, the serial decides (tested below)",
   'saveScansBulk is_unique': "the spec's payload; ignored, the serial decides (tested below)",
   'updateProject status': 'in progress or scheduled only; closing is the survey’s (tested below)',
@@ -269,7 +268,7 @@ const DECLARED_PROTECTED: Record<string, string> = {
 const BODIES: Partial<Record<EndpointName, unknown>> = {
   login: { email: 'anna.wisniewska@example.com' },
   operatorLogin: { email: 'operator@installer.club.example' },
-  operatorVerifyLogin: { email: 'operator@installer.club.example', code: '12345' },
+  operatorVerifyLogin: { requestId: 'AbCdEfGhIjKlMnOpQr_-09', code: '12345' },
   updateSelf: { name: 'Anna' },
   registerCompany: {
     email: 'anna.nowa@example.pl',

@@ -153,7 +153,10 @@ describe('POST /api/v2/company/register (spec 01 §2, §7)', () => {
     const owner = await ctx.signIn(body.email.trim());
     const read = await api.as(owner).get(`/api/v1/company/${created.company_uuid}`);
     expect(read.status, read.text).toBe(200);
-    expect(CompanySchema.parse(read.body)).toMatchObject({ uuid: created.company_uuid, invite: 'REF-2024-abc' });
+    expect(CompanySchema.parse(read.body)).toMatchObject({
+      uuid: created.company_uuid,
+      invite: 'REF-2024-abc',
+    });
 
     // an empty invite field, or none at all, is no invite
     for (const invite of ['   ', null, undefined]) {

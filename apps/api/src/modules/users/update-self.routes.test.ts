@@ -1,4 +1,11 @@
-import { LANGUAGES, MESSAGES, confirmEmailChange, regionByCode, UserSchema, parseUserOptions } from '@club/contract';
+import {
+  LANGUAGES,
+  MESSAGES,
+  confirmEmailChange,
+  regionByCode,
+  UserSchema,
+  parseUserOptions,
+} from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApi, type Answer, type Caller } from '../../../test/api';
