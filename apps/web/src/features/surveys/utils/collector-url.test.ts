@@ -1,3 +1,4 @@
+import { languageByLocale } from '@club/contract';
 import { describe, expect, it } from 'vitest';
 import { pendingSurvey, SURVEY_USER } from '../test/survey-fixtures';
 import { collectorUrl } from './collector-url';
@@ -18,7 +19,11 @@ describe('collectorUrl (spec 01 §2 Surveys)', () => {
   });
 
   it('sends an empty CRM id when the company has none, and the account language without a locale', () => {
-    const user = { ...SURVEY_USER, company: { ...SURVEY_USER.company, crm_customer_id: null } };
+    const user = {
+      ...SURVEY_USER,
+      language: languageByLocale('pl')!.id,
+      company: { ...SURVEY_USER.company, crm_customer_id: null },
+    };
     const url = new URL(collectorUrl('https://c.example/s/', survey, user, ''));
     expect(url.searchParams.get('crm')).toBe('');
     expect(url.searchParams.get('lang')).toBe('pl');
