@@ -25,7 +25,11 @@ function api(role: 'owner' | 'installer' = 'owner') {
     'GET /v1/installer/user/self': () => ({ status: 200, body: user(role) }),
     [`GET /v1/company/points/${COMPANY_UUID}`]: () => ({
       status: 200,
-      body: { company_points: 205, projects: { in_prog: 2 }, points: { to_expire: 160 } },
+      body: {
+        company_points: 205,
+        projects: { in_prog: 2 },
+        points: { to_expire: 160, earned_year: 2025, expires_on: '2026-12-31' },
+      },
     }),
   });
 }

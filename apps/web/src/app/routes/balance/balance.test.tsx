@@ -1,3 +1,4 @@
+import { languageByLocale } from '@club/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,9 +21,9 @@ const entry = (n: number, points: number, variation: string, event: string) => (
   points,
 });
 
-function api(toExpire: number) {
+function api(toExpire: number, self: typeof user = user) {
   return stubApi({
-    'GET /v1/installer/user/self': () => ({ status: 200, body: user }),
+    'GET /v1/installer/user/self': () => ({ status: 200, body: self }),
     [`GET /v1/company/points/${user.company.uuid}`]: () => ({
       status: 200,
       body: {
@@ -125,7 +126,8 @@ describe('balance (spec 03 §2)', () => {
 
   it('names the year of the expiring points in Polish, with the plural form of the number', async () => {
     await setUpI18n('pl');
-    api(160);
+    // a Polish account: the account's language is the one applied after sign-in
+    api(160, { ...user, language: languageByLocale('pl')!.id });
     renderApp('/balance');
     const head = await screen.findByRole('region', { name: 'Punkty firmy' });
     expect(

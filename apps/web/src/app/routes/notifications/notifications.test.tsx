@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '@club/contract';
+import { languageByLocale, type Notification } from '@club/contract';
 import { ownerUser } from '@/test/fixtures/user';
 import { sessionStore } from '@/lib/session';
 import { SESSION, stubApi } from '@/test/fetch-stub';
@@ -84,8 +84,10 @@ describe('notifications (spec 02 §2)', () => {
 
   it('words a closed project in Polish, naming it', async () => {
     await setUpI18n('pl');
+    // a Polish account: the account's language is the one applied after sign-in
+    const polish = { ...ownerUser(), language: languageByLocale('pl')!.id };
     stubApi({
-      'GET /v1/installer/user/self': () => ({ status: 200, body: ownerUser() }),
+      'GET /v1/installer/user/self': () => ({ status: 200, body: polish }),
       'GET /v1/notifications': () => ({
         status: 200,
         body: {
