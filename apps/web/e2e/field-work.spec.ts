@@ -136,7 +136,10 @@ test('a typed product with look-alikes goes into a new project and the survey cr
   await page.goto('/notifications');
   const notice = page.getByRole('button', { name: /Project closed/ }).first();
   await notice.click();
-  await page.getByText('A project of your company is closed and earned 18 points.').first().waitFor();
+  await page
+    .getByText(/^The project .+ is closed\. Points earned: 18\.$/)
+    .first()
+    .waitFor();
   await expectEventually(async () => assert.equal(await notice.getAttribute('aria-expanded'), 'true'));
   assert.deepEqual(await seriousViolations(page), [], 'notifications');
 });

@@ -100,7 +100,7 @@ test('the installer sees the company points and the tiers, which lead to /balanc
 test('the expire notice shows the points to expire and stays away once dismissed', async () => {
   await expiryHeading().waitFor();
   await expectEventually(async () =>
-    assert.match((await page.getByText(/^Expiring on/).textContent()) ?? '', /160 points/),
+    assert.match((await page.getByText(/^Earned in \d{4}, expiring on/).textContent()) ?? '', /160 points/),
   );
   await page.getByRole('button', { name: 'Hide notice' }).click();
   await expiryHeading().waitFor({ state: 'detached' });
