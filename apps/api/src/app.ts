@@ -28,6 +28,8 @@ import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerTiersRoutes } from './modules/tiers/tiers.routes';
 import { registerSurveysRoutes } from './modules/surveys/surveys.routes';
+import { registerContentAdminRoutes } from './modules/content/content-admin.routes';
+import { registerSurveysAdminRoutes } from './modules/surveys/surveys-admin.routes';
 import { registerScansRoutes } from './modules/scans/scans.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
@@ -198,6 +200,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           adminSettings: services.adminSettings,
         });
         registerEmulationRoutes(api, { emulation: services.emulation, limits });
+        registerContentAdminRoutes(api, { contentAdmin: services.contentAdmin });
+        registerSurveysAdminRoutes(api, { surveysAdmin: services.surveysAdmin });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
       },
       { prefix: '/api' },

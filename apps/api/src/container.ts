@@ -33,6 +33,8 @@ import { createScanImagesService } from './modules/scans/scan-images.service';
 import { createScansService } from './modules/scans/scans.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSurveysService } from './modules/surveys/surveys.service';
+import { createContentAdminService } from './modules/content/content-admin.service';
+import { createSurveysAdminService } from './modules/surveys/surveys-admin.service';
 import { createSystemService } from './modules/system/system.service';
 import { createTiersService } from './modules/tiers/tiers.service';
 import { createEmailChangeService } from './modules/users/email-change.service';
@@ -150,6 +152,13 @@ export function createContainer({ config, database, clock, logger, storage, adap
     audit,
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
     emulation: createEmulationService({ db, sessions, audit, clock }),
+    contentAdmin: createContentAdminService({ db, storage, audit, clock }),
+    surveysAdmin: createSurveysAdminService({
+      db,
+      audit,
+      clock,
+      collectorUrl: config.surveys.collectorUrl,
+    }),
   };
 }
 

@@ -47,6 +47,16 @@ import {
   exchangeEmulationTicket,
   listOperatorUsers,
 } from './emulation/emulation.endpoints';
+import {
+  createAdminContent,
+  getAdminContent,
+  getContentImage,
+  listAdminContent,
+  setAdminContentVisibility,
+  updateAdminContent,
+  uploadContentImage,
+} from './content/content-admin.endpoints';
+import { listAdminSurveys, updateAdminSurvey } from './surveys/surveys-admin.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -107,5 +117,14 @@ export const ENDPOINTS = {
   createEmulationTicket,
   listOperatorUsers,
   exchangeEmulationTicket,
+  listAdminContent,
+  getAdminContent,
+  createAdminContent,
+  updateAdminContent,
+  setAdminContentVisibility,
+  uploadContentImage,
+  getContentImage,
+  listAdminSurveys,
+  updateAdminSurvey,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

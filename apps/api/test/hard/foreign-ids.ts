@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { certificates, companyCertificates } from '../../src/db/schema/certificates';
 import { contents } from '../../src/db/schema/content';
 import { notifications } from '../../src/db/schema/notifications';
+import { surveyConfigurations } from '../../src/db/schema/surveys';
 import type { CompanyRow } from '../../src/db/schema/companies';
 import type { OperatorRow } from '../../src/db/schema/accounts';
 import type { UserRow } from '../../src/db/schema/users';
@@ -81,6 +82,8 @@ export interface World {
   /** News of a region the caller's company is not in. */
   otherRegionContent: string;
   ownRegionContent: string;
+  /** A survey configuration of the seed (back-office surveys). */
+  surveyConfiguration: string;
 }
 
 async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<CompanyObjects> {
@@ -195,11 +198,24 @@ export async function buildWorld(ctx: TestContext, api: TestApi): Promise<World>
     admin: await createOperator(ctx.app, 'admin'),
     otherRegionContent: await contentOf('CZ'),
     ownRegionContent: await contentOf('PL'),
+    surveyConfiguration: (await ctx.database.db.select().from(surveyConfigurations).limit(1))[0]!.uuid,
   };
 }
 
 /** A request without its caller: what goes into the path, the query and the body. */
 export type RequestParts = Pick<RequestOptions, 'params' | 'query' | 'body'>;
+
+/** A Polish news article as the back-office saves it. */
+const ADMIN_ARTICLE = {
+  type: 'news',
+  region_id: regionByCode('PL')?.id ?? 10,
+  language_id: 11,
+  title: 'Szkolenie montażowe',
+  body_html: '<p>Zapraszamy.</p>',
+  image_id: null,
+  is_visible: true,
+  published_at: '2026-01-15T10:00:00Z',
+};
 
 /**
  * A request the caller (the owner of company A, or an admin on operator routes) may send, with ids of
@@ -233,6 +249,11 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
   deleteProject: (w) => ({ params: { id: w.a.emptyProject } }),
   submitProjectSurvey: (w) => ({ params: { id: w.a.project }, body: PL_SURVEY }),
   createEmulationTicket: (w) => ({ body: { user_uuid: w.a.owner.uuid } }),
+  createAdminContent: () => ({ body: ADMIN_ARTICLE }),
+  getAdminContent: (w) => ({ params: { id: w.ownRegionContent } }),
+  updateAdminContent: (w) => ({ params: { id: w.ownRegionContent }, body: ADMIN_ARTICLE }),
+  setAdminContentVisibility: (w) => ({ params: { id: w.ownRegionContent }, body: { is_visible: true } }),
+  updateAdminSurvey: (w) => ({ params: { id: w.surveyConfiguration }, body: { is_active: true } }),
 };
 
 /** Another company's (or another person's) real id for an id slot, and the answers that refuse it. */
@@ -300,6 +321,24 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'submitProjectSurvey body.lead_survey_response[].answer_id': notScoped(REFERENCE_DATA),
   'decideProjectReview path.id': notScoped('operators review the projects of every company'),
   'createEmulationTicket body.user_uuid': notScoped('operators emulate the users of every company'),
+  'listAdminContent query.region_id': notScoped(REFERENCE_DATA),
+  'listAdminContent query.language_id': notScoped(REFERENCE_DATA),
+  'getAdminContent path.id': notScoped('content operators edit the news and videos of every region'),
+  'createAdminContent body.region_id': notScoped(REFERENCE_DATA),
+  'createAdminContent body.language_id': notScoped(REFERENCE_DATA),
+  'createAdminContent body.image_id': notScoped('an article picture is the club’s, not a company’s'),
+  'updateAdminContent path.id': notScoped('content operators edit the news and videos of every region'),
+  'updateAdminContent body.region_id': notScoped(REFERENCE_DATA),
+  'updateAdminContent body.language_id': notScoped(REFERENCE_DATA),
+  'updateAdminContent body.image_id': notScoped('an article picture is the club’s, not a company’s'),
+  'setAdminContentVisibility path.id': notScoped(
+    'content operators edit the news and videos of every region',
+  ),
+  'getContentImage path.id': notScoped('a public article picture of the club, no company’s'),
+  'listAdminSurveys query.region_id': notScoped(REFERENCE_DATA),
+  'createAdminContent body.youtube_id': notScoped('a YouTube video id, nothing of ours'),
+  'updateAdminContent body.youtube_id': notScoped('a YouTube video id, nothing of ours'),
+  'updateAdminSurvey path.id': notScoped('content operators open and close the surveys of every region'),
 
   'updateCompany path.id': foreign(otherCompany((o) => o.company.uuid)),
   'getCompany path.id': foreign(otherCompany((o) => o.company.uuid)),

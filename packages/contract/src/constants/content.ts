@@ -94,3 +94,46 @@ export const RESOURCE_LINKS: Partial<Record<string, ResourceLinks>> = {
     support: 'tekhnichna-pidtrymka',
   }),
 };
+
+/** Back-office: who writes news, resources, videos and surveys (ARCHITECTURE §4 roles). */
+export const CONTENT_OPERATOR_ROLES = ['admin', 'content'] as const;
+
+/** Back-office content limits: lengths of the texts and the image an operator uploads. */
+export const CONTENT_LIMITS = {
+  titleMaxLength: 200,
+  summaryMaxLength: 1000,
+  /** The article HTML as sent; what is stored is the sanitised text, never longer. */
+  bodyMaxLength: 100_000,
+  searchMaxLength: 100,
+  /** An article picture as uploaded; it is re-encoded before it is stored. */
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageMaxPixels: 40_000_000,
+  /** The stored picture's longer side: cards show it at 320 px, the article at phone width. */
+  imageMaxLongSidePx: 1600,
+} as const;
+
+/** A YouTube video id: 11 characters of the URL-safe base 64 alphabet. */
+export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * What article HTML may hold, one allow-list for both ends: the server keeps only this when an operator
+ * saves an article, the installers' app keeps only this when it shows one (DOMPurify's options in both
+ * places). HTML profile: text, headings, lists, tables, links and images; no scripts, event handlers,
+ * frames, forms or styles (the app's CSP forbids inline styles anyway).
+ */
+export const ARTICLE_HTML_POLICY = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+  FORBID_ATTR: ['style'],
+} as const;
+
+/** Field messages of the back-office content forms. */
+export const CONTENT_MESSAGES = {
+  titleRequired: 'Enter a title.',
+  bodyRequired: 'Write the article text.',
+  bodyEmptyAfterCleaning: 'The article has no text once scripts and other unsafe parts are removed.',
+  youtubeRequired: 'Enter the YouTube video id (11 characters).',
+  publishedAtRequired: 'Enter a valid publication date and time.',
+  regionRequired: 'Choose a region.',
+  imageNotFound: 'The image was not found; upload it again.',
+} as const;

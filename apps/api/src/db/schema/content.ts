@@ -13,14 +13,33 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { operators } from './accounts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
+ * Pictures operators upload for news and videos, re-encoded (lib/reencode-image.ts) and kept in the file
+ * storage under `path`; served to anyone by uuid (GET /v1/content/images/{uuid}).
+ */
+export const contentImages = pgTable('content_images', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().defaultRandom().unique(),
+  path: text('path').notNull(),
+  mimeType: text('mime_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedByOperatorId: integer('uploaded_by_operator_id')
+    .notNull()
+    .references(() => operators.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * News articles and tutorial videos (spec 01 §2 Home widgets, spec 02 §2 News and Resources). One row is
- * one item in one region (region 1 = every region). `body_html` is stored as written (no write API yet;
- * the seed writes it) and the web app sanitises it with DOMPurify on display; the operators' write API
- * will sanitise on write as well.
+ * one item in one region (region 1 = every region), written in one language (`language_id`, the
+ * language of its own texts; translations are in content_translations). `body_html` is sanitised when an
+ * operator saves it (ARTICLE_HTML_POLICY) and again by the web app on display.
  */
 export const contents = pgTable(
   'contents',
@@ -29,12 +48,16 @@ export const contents = pgTable(
     uuid: uuid('uuid').notNull().defaultRandom().unique(),
     type: text('type').$type<ContentType>().notNull(),
     regionId: smallint('region_id').notNull(),
+    // English (5) for what was written before languages were recorded: the club-wide items
+    languageId: smallint('language_id').notNull().default(5),
     title: text('title').notNull(),
     /** A short text under the title (a video's description). */
     summary: text('summary'),
     bodyHtml: text('body_html'),
     youtubeId: text('youtube_id'),
     thumbnailUrl: text('thumbnail_url'),
+    /** The uploaded picture `thumbnail_url` points to; null for none or for the seed's drawings. */
+    imageId: integer('image_id').references(() => contentImages.id),
     isVisible: boolean('is_visible').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +66,8 @@ export const contents = pgTable(
   (t) => [
     // The list call: a region's (and region 1's) items of some types, newest first.
     index('contents_region_type_published_idx').on(t.regionId, t.type, t.publishedAt.desc(), t.id.desc()),
+    // The back-office list of one type across regions, newest publication first.
+    index('contents_type_published_idx').on(t.type, t.publishedAt.desc(), t.id.desc()),
     check('contents_type_check', sql`${t.type} in (${inList(CONTENT_TYPES)})`),
   ],
 );

@@ -36,7 +36,11 @@ export const surveyConfigurations = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('survey_configurations_survey_key_unique').on(t.surveyKey)],
+  (t) => [
+    uniqueIndex('survey_configurations_survey_key_unique').on(t.surveyKey),
+    // The back-office list of a region's surveys.
+    index('survey_configurations_region_idx').on(t.regionId, t.id),
+  ],
 );
 
 /**
@@ -61,6 +65,8 @@ export const surveyAssignments = pgTable(
   },
   (t) => [
     uniqueIndex('survey_assignments_user_configuration_unique').on(t.userId, t.surveyConfigurationId),
+    // The back-office's counts of a survey's items.
+    index('survey_assignments_configuration_idx').on(t.surveyConfigurationId),
     // The list call: a user's pending items, oldest first.
     index('survey_assignments_user_pending_idx')
       .on(t.userId, t.createdAt, t.id)

@@ -13,6 +13,12 @@ const ALL = 1;
 const PL = regionByCode('PL')?.id ?? 10;
 const CZ = regionByCode('CZ')?.id ?? 5;
 
+/** The language each region's demo items are written in; region 1's are in English. */
+const languageOfRegion = (regionId: number) =>
+  (regionId === PL ? languageByLocale('pl') : regionId === CZ ? languageByLocale('cs') : undefined)?.id ??
+  languageByLocale('en')?.id ??
+  5;
+
 const THUMBNAILS = {
   roof: '/content/roof-window.svg',
   installer: '/content/installer.svg',
@@ -506,6 +512,7 @@ export function demoContentRows(now: Date): NewContentRow[] {
   const articles = DEMO_ARTICLES.map((article): NewContentRow => ({
     type: 'news',
     regionId: article.regionId,
+    languageId: languageOfRegion(article.regionId),
     title: article.title,
     bodyHtml: articleHtml(article) + (article.title === SANITISER_PROBE_TITLE ? SANITISER_PROBE_HTML : ''),
     thumbnailUrl: article.thumbnail,
@@ -516,6 +523,7 @@ export function demoContentRows(now: Date): NewContentRow[] {
   const videos = DEMO_VIDEOS.map((video): NewContentRow => ({
     type: 'video',
     regionId: video.regionId,
+    languageId: languageOfRegion(video.regionId),
     title: video.title,
     summary: video.description,
     youtubeId: video.youtubeId,
