@@ -1,8 +1,9 @@
 /**
  * spec 01 §2, spec 02 §2: content types requested with content_types. The spec names news; tutorial
- * videos (shown on /resources) are the other kind, and 'video' is our name for it.
+ * videos (shown on /resources) are another kind, and 'video' is our name for it; 'resource' is a resource
+ * article (spec 02 §1: "news and resource articles"), listed on /resources and read like a news article.
  */
-export const CONTENT_TYPES = ['news', 'video'] as const;
+export const CONTENT_TYPES = ['news', 'video', 'resource'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** spec 01 §2: home asks for visible news only. */

@@ -160,6 +160,17 @@ describe('POST /api/admin/content', () => {
     expect(entry?.data).toMatchObject({ before: null, after: { title: item.title, region_id: PL } });
   });
 
+  it('publishes a resource article to /resources, not to the news', async () => {
+    const item = await create(news({ type: 'resource', title: 'Kołnierze: który do jakiego dachu' }));
+    const resources = await api.as(polishInstaller).get('/api/v1/content?content_types=resource');
+    expect(
+      (resources.body.data as { uuid: string; type: string }[]).map((i) => [i.uuid, i.type]),
+    ).toContainEqual([item.uuid, 'resource']);
+    expect((await installerNews(polishInstaller)).some((i) => i.uuid === item.uuid)).toBe(false);
+    const one = await api.as(polishInstaller).get(`/api/v1/content/${item.uuid}`);
+    expect(one.body.content.text).toBe(item.body_html);
+  });
+
   it('answers 422 with the field messages for bad input', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '   ' }, 'title'],

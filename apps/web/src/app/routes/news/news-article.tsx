@@ -13,7 +13,11 @@ export function Component() {
   const { t, i18n } = useTranslation(['titles', 'content']);
   const { uuid = '' } = useParams();
   const article = useContentItem(uuid);
-  const back = { to: '/news', label: t('content:article.back') };
+  // a resource article (spec 02 §1) is opened from /resources, and leads back there
+  const back =
+    article.data?.type === 'resource'
+      ? { to: '/resources', label: t('titles:resources.index') }
+      : { to: '/news', label: t('content:article.back') };
 
   if (article.isPending) {
     return (

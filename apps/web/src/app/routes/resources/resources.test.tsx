@@ -83,4 +83,33 @@ describe('resources (spec 02 §2 Resources)', () => {
       '/api/v1/content?content_types=video&visible=1&page=1&limit=40',
     );
   });
+
+  it('lists the resource articles the club published, as links to the article', async () => {
+    const article = {
+      ...video,
+      uuid: '00000000-0000-4000-8000-000000000002',
+      type: 'resource',
+      content: { title: 'Flashing kits: which one for which roof', youtube: null },
+    };
+    // one answer for both lists: each section takes only its own type
+    const { fetchMock } = stubApi({
+      [SELF]: () => ({ status: 200, body: user(10) }),
+      [LIST]: () => ({ status: 200, body: { ...videos.body, data: [video, article] } }),
+    });
+    sessionStore.set(SESSION);
+    renderApp('/resources');
+    const section = within(await screen.findByRole('region', { name: 'Guides and articles' }));
+    expect(section.getByRole('link', { name: article.content.title })).toHaveAttribute(
+      'href',
+      `/news/${article.uuid}`,
+    );
+    expect(section.getAllByRole('link')).toHaveLength(1);
+    const videoSection = within(screen.getByRole('region', { name: 'Tutorial videos' }));
+    expect(videoSection.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      video.content.title,
+    ]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/v1/content?content_types=resource&visible=1&page=1&limit=20',
+    );
+  });
 });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
-import { useTutorialVideos } from '@/features/content/api/list-content';
+import { useResourceArticles, useTutorialVideos } from '@/features/content/api/list-content';
+import { NewsCard } from '@/features/content/components/news-card';
 import { ResourceLinks } from '@/features/content/components/resource-links';
 import { VideoCard } from '@/features/content/components/video-card';
 import { useUser } from '@/lib/user';
@@ -12,6 +13,10 @@ export function Component() {
   const { t } = useTranslation(['titles', 'content']);
   const { data: user } = useUser();
   const videos = useTutorialVideos();
+  const videoItems = videos.data?.data.filter((item) => item.type === 'video') ?? [];
+  const articles = useResourceArticles();
+  // Articles are an addition to the links and videos: the section shows only when there are some.
+  const articleItems = articles.data?.data.filter((item) => item.type === 'resource') ?? [];
 
   return (
     <Page title={t('titles:resources.index')}>
@@ -19,6 +24,18 @@ export function Component() {
         <h2 id="resources-links-title">{t('content:resources.links_title')}</h2>
         {user ? <ResourceLinks regionId={user.region} /> : null}
       </section>
+      {articleItems.length > 0 ? (
+        <section aria-labelledby="resources-articles-title" className="resources__section">
+          <h2 id="resources-articles-title">{t('content:resources.articles_title')}</h2>
+          <ul className="news-list">
+            {articleItems.map((item) => (
+              <li key={item.uuid}>
+                <NewsCard item={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="resources-videos-title" className="resources__section">
         <h2 id="resources-videos-title">{t('content:resources.videos_title')}</h2>
         {videos.isPending ? (
@@ -30,11 +47,11 @@ export function Component() {
               {t('content:retry')}
             </Button>
           </div>
-        ) : videos.data.data.length === 0 ? (
+        ) : videoItems.length === 0 ? (
           <p>{t('content:resources.videos_empty')}</p>
         ) : (
           <ul className="video-list">
-            {videos.data.data.map((item) => (
+            {videoItems.map((item) => (
               <li key={item.uuid}>
                 <VideoCard item={item} />
               </li>

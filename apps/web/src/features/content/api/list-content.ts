@@ -38,6 +38,11 @@ export function useTutorialVideos() {
   return useQuery(contentListQueryOptions({ types: ['video'], limit: PAGE_SIZES.tutorialVideos }));
 }
 
+/** Resource articles on /resources (spec 02 §1), newest first, one page of the news list's size. */
+export function useResourceArticles() {
+  return useQuery(contentListQueryOptions({ types: ['resource'], limit: PAGE_SIZES.news }));
+}
+
 const NEWS: ContentListParams = { types: ['news'], limit: PAGE_SIZES.news };
 
 /** spec 02 §2, §9: /news, 20 a page, the next page appended by "load more". */
