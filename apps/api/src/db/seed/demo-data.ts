@@ -166,3 +166,10 @@ export const DEMO_OPERATOR = {
   name: 'Club Admin',
   role: 'admin',
 } as const;
+
+/** A demo operator of the content role (news, resources, videos, surveys). */
+export const DEMO_CONTENT_OPERATOR = {
+  email: 'content@installer.club.example',
+  name: 'Club Content',
+  role: 'content',
+} as const;
