@@ -36,6 +36,8 @@ import { listNotifications, markNotification } from './notifications/notificatio
 import { downloadCertificate, listCertificates } from './certificates/certificates.endpoints';
 import { decideProjectReview, listProjectsInReview } from './operators/project-review.endpoints';
 import {
+  getOperatorSelf,
+  listOperators,
   operatorLogin,
   operatorLogout,
   operatorRefreshSession,
@@ -104,6 +106,8 @@ export const ENDPOINTS = {
   operatorRefreshSession,
   operatorLogout,
   setMaintenance,
+  getOperatorSelf,
+  listOperators,
   createEmulationTicket,
   listOperatorUsers,
   exchangeEmulationTicket,

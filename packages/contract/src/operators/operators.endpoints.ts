@@ -2,8 +2,12 @@ import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { OkSchema } from '../common/common.schemas';
 import { RefreshSessionBodySchema, SessionSchema } from '../auth/auth.schemas';
+import { EVERY_OPERATOR_ROLE, OPERATOR_SECTIONS } from '../constants/operator-sections';
 import {
   MaintenanceSwitchSchema,
+  OperatorListQuerySchema,
+  OperatorListSchema,
+  OperatorSelfSchema,
   OperatorLoginBodySchema,
   OperatorLoginResponseSchema,
   OperatorVerifyBodySchema,
@@ -42,6 +46,7 @@ export const operatorLogout = defineEndpoint({
   method: 'POST',
   path: '/admin/logout',
   access: 'operator',
+  operatorRoles: EVERY_OPERATOR_ROLE,
   summary: 'Revoke the current operator session',
   response: { 200: OkSchema },
 });
@@ -51,7 +56,29 @@ export const setMaintenance = defineEndpoint({
   method: 'PUT',
   path: '/admin/settings/maintenance',
   access: 'operator',
+  operatorRoles: OPERATOR_SECTIONS.maintenance,
   summary: 'Switch maintenance mode on or off',
   body: MaintenanceSwitchSchema,
   response: { 200: MaintenanceSwitchSchema },
+});
+
+/** The signed-in operator: name, e-mail and role, for the back-office's header and sections. */
+export const getOperatorSelf = defineEndpoint({
+  method: 'GET',
+  path: '/admin/self',
+  access: 'operator',
+  operatorRoles: EVERY_OPERATOR_ROLE,
+  summary: 'The signed-in operator',
+  response: { 200: OperatorSelfSchema },
+});
+
+/** The club's operators, filtered and sorted (admin only). */
+export const listOperators = defineEndpoint({
+  method: 'GET',
+  path: '/admin/operators',
+  access: 'operator',
+  operatorRoles: OPERATOR_SECTIONS.operators,
+  summary: 'The back-office operators',
+  query: OperatorListQuerySchema,
+  response: { 200: OperatorListSchema },
 });

@@ -1,4 +1,6 @@
 import {
+  getOperatorSelf,
+  listOperators,
   operatorLogin,
   operatorLogout,
   operatorRefreshSession,
@@ -11,12 +13,14 @@ import type { SessionService } from '../auth/session.service';
 import type { SignInLimits } from '../../plugins/rate-limit';
 import type { SignInService } from '../auth/sign-in.service';
 import type { AdminSettingsService } from './admin-settings.service';
+import type { OperatorsService } from './operators.service';
 
 export interface OperatorRoutesDeps {
   signIn: SignInService;
   sessions: SessionService;
   limits: SignInLimits;
   adminSettings: AdminSettingsService;
+  operators: OperatorsService;
 }
 
 /** ARCHITECTURE §4: the operators' API under /api/admin. */
@@ -37,6 +41,8 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: OperatorRoute
     await deps.sessions.revoke(principal.sessionId);
     return { ok: true as const };
   });
+  route(app, getOperatorSelf, ({ principal }) => deps.operators.self(principal.operatorUuid));
+  route(app, listOperators, ({ query }) => deps.operators.list(query));
   route(app, setMaintenance, ({ body, principal, request }) =>
     deps.adminSettings.setMaintenance(
       { operatorUuid: principal.operatorUuid, role: principal.role, requestId: request.id },

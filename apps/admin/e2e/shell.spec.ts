@@ -1,0 +1,137 @@
+// Journey: the back-office's frame: an operator signs in by e-mail code, sees the sections of their role,
+// lists, sorts and filters the operators, and signs out; a role without a section gets "not allowed".
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  closeJourney,
+  expectAccessible,
+  expectEventually,
+  navEntries,
+  openAdminJourney,
+  OPERATORS,
+  readCode,
+  screenshot,
+  signInOperator,
+  type Journey,
+} from './fixtures';
+
+let journey: Journey;
+let page: Page;
+
+before(async () => {
+  journey = await openAdminJourney({ bypassCSP: true });
+  ({ page } = journey);
+});
+
+after(() => closeJourney(journey));
+
+const operatorRows = (p: Page) => p.getByRole('table', { name: 'Operators' }).locator('tbody tr');
+
+test('a page load under /admin without a session opens the sign-in, which is accessible', async () => {
+  await page.goto('/admin/operators');
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/admin/sign-in');
+  await expectAccessible(page, 'sign-in');
+  await screenshot(page, 'sign-in');
+});
+
+test('a code of the wrong shape and a wrong code are refused on the form', async () => {
+  // another operator than the journeys below sign in as: a new code is sent at most once a minute
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(OPERATORS.support);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = page.getByRole('textbox', { name: 'Code' });
+  await code.fill('1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('The code must be 5 digits.').waitFor();
+  assert.equal(await code.getAttribute('aria-invalid'), 'true');
+  const sent = await readCode(journey.server.baseUrl, OPERATORS.support);
+  await code.fill(sent === '00000' ? '11111' : '00000');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('alert').getByText('This code is not right. Check it and try again.').waitFor();
+  await page.getByRole('button', { name: 'Use another e-mail' }).click();
+});
+
+test('an admin signs in and sees every section of the role', async () => {
+  await signInOperator(journey, OPERATORS.admin);
+  const banner = page.getByRole('banner');
+  assert.ok(await banner.getByText('Club Admin').isVisible());
+  assert.ok(await banner.getByText('Admin', { exact: true }).isVisible());
+  assert.deepEqual(await navEntries(page), ['Operators']);
+  await expectAccessible(page, 'home');
+  await screenshot(page, 'home');
+});
+
+test('the operators list sorts and filters through the address, and keeps the session on reload', async () => {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Operators' }).click();
+  await page.getByRole('heading', { name: 'Operators' }).waitFor();
+  await expectEventually(async () => assert.equal(await operatorRows(page).count(), 4));
+  const names = () => operatorRows(page).locator('td:first-child').allTextContents();
+  assert.deepEqual(await names(), ['Cora Content', 'Club Admin', 'Finn Fulfilment', 'Sam Support'].sort());
+  const nameHeader = page.getByRole('columnheader', { name: /Name/ });
+  assert.equal(await nameHeader.getAttribute('aria-sort'), 'ascending');
+
+  await nameHeader.getByRole('button').click();
+  await expectEventually(async () => assert.equal(await nameHeader.getAttribute('aria-sort'), 'descending'));
+  await expectEventually(async () => assert.equal((await names())[0], 'Sam Support'));
+  assert.match(page.url(), /sort=name&order=desc/);
+
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('content');
+  await expectEventually(async () => assert.deepEqual(await names(), ['Cora Content']));
+  await page.getByRole('searchbox', { name: 'Name or e-mail' }).fill('nobody');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByText('No operator matches these filters.').waitFor();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expectEventually(async () => assert.equal(await operatorRows(page).count(), 4));
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Operators' }).waitFor();
+  await expectEventually(async () => assert.equal(await operatorRows(page).count(), 4));
+  await expectAccessible(page, 'operators');
+  await screenshot(page, 'operators');
+});
+
+test('an expired access token is renewed once for every tab, and the list still loads', async () => {
+  const second = await journey.context.newPage();
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('club-admin-session') ?? '{}') as { token: string };
+    localStorage.setItem('club-admin-session', JSON.stringify({ ...session, token: 'expired.token.value' }));
+  });
+  await Promise.all([second.goto('/admin/operators'), page.reload()]);
+  for (const p of [page, second]) {
+    await expectEventually(async () => assert.equal(await operatorRows(p).count(), 4), 10_000);
+  }
+  const stored = await page.evaluate(() => localStorage.getItem('club-admin-session') ?? '');
+  assert.doesNotMatch(stored, /expired\.token\.value/);
+  await second.close();
+});
+
+test('signing out in one tab returns every tab to the sign-in', async () => {
+  const second = await journey.context.newPage();
+  await second.goto('/admin/');
+  await second.getByRole('button', { name: 'Sign out' }).waitFor();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await second.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await second.close();
+});
+
+test('a content operator does not see the operators and gets "not allowed" at their address', async () => {
+  await signInOperator(journey, OPERATORS.content);
+  assert.ok(!(await navEntries(page)).includes('Operators'));
+  await page.goto('/admin/operators');
+  await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+  await expectAccessible(page, 'not allowed');
+  await screenshot(page, 'not-allowed');
+});
+
+test('a refused renewal returns to the sign-in', async () => {
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'club-admin-session',
+      JSON.stringify({ token: 'x.y.z', refresh_token: 'revoked', expiresAt: new Date().toISOString() }),
+    );
+  });
+  await page.goto('/admin/');
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+});
