@@ -57,7 +57,7 @@ test('an admin signs in and sees every section of the role', async () => {
   const banner = page.getByRole('banner');
   assert.ok(await banner.getByText('Club Admin').isVisible());
   assert.ok(await banner.getByText('Admin', { exact: true }).isVisible());
-  assert.deepEqual(await navEntries(page), ['Operators']);
+  assert.deepEqual(await navEntries(page), ['Operators', 'Audit log', 'Maintenance']);
   await expectAccessible(page, 'home');
   await screenshot(page, 'home');
 });
@@ -76,19 +76,20 @@ test('the operators list sorts and filters through the address, and keeps the se
   await expectEventually(async () => assert.equal((await names())[0], 'Sam Support'));
   assert.match(page.url(), /sort=name&order=desc/);
 
-  await page.getByRole('combobox', { name: 'Role' }).selectOption('content');
+  const filters = page.getByRole('search', { name: 'Filter operators' });
+  await filters.getByRole('combobox', { name: 'Role' }).selectOption('content');
   await expectEventually(async () => assert.deepEqual(await names(), ['Cora Content']));
-  await page.getByRole('searchbox', { name: 'Name or e-mail' }).fill('nobody');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await filters.getByRole('searchbox', { name: 'Name or e-mail' }).fill('nobody');
+  await filters.getByRole('button', { name: 'Apply' }).click();
   await page.getByText('No operator matches these filters.').waitFor();
-  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
   await expectEventually(async () => assert.equal(await operatorRows(page).count(), 4));
 
   await page.reload();
   await page.getByRole('heading', { name: 'Operators' }).waitFor();
   await expectEventually(async () => assert.equal(await operatorRows(page).count(), 4));
   await expectAccessible(page, 'operators');
-  await screenshot(page, 'operators');
+  await screenshot(page, 'operators-list');
 });
 
 test('an expired access token is renewed once for every tab, and the list still loads', async () => {
@@ -116,11 +117,14 @@ test('signing out in one tab returns every tab to the sign-in', async () => {
   await second.close();
 });
 
-test('a content operator does not see the operators and gets "not allowed" at their address', async () => {
+test('a content operator sees none of the admin sections and gets "not allowed" at their addresses', async () => {
   await signInOperator(journey, OPERATORS.content);
-  assert.ok(!(await navEntries(page)).includes('Operators'));
-  await page.goto('/admin/operators');
-  await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+  const nav = await navEntries(page);
+  for (const entry of ['Operators', 'Audit log', 'Maintenance']) assert.ok(!nav.includes(entry), entry);
+  for (const path of ['/admin/operators', '/admin/audit', '/admin/maintenance?x=1']) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+  }
   await expectAccessible(page, 'not allowed');
   await screenshot(page, 'not-allowed');
 });

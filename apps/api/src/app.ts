@@ -198,6 +198,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           limits,
           adminSettings: services.adminSettings,
           operators: services.operators,
+          audit: services.audit,
         });
         registerEmulationRoutes(api, { emulation: services.emulation, limits });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });

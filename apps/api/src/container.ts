@@ -150,7 +150,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
     content: createContentService({ db, clock }),
     audit,
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
-    operators: createOperatorsService({ db }),
+    operators: createOperatorsService({ db, audit, outbox, clock, publicUrl: config.publicUrl }),
     emulation: createEmulationService({ db, sessions, audit, clock }),
   };
 }

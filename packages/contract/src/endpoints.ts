@@ -36,13 +36,18 @@ import { listNotifications, markNotification } from './notifications/notificatio
 import { downloadCertificate, listCertificates } from './certificates/certificates.endpoints';
 import { decideProjectReview, listProjectsInReview } from './operators/project-review.endpoints';
 import {
+  getAuditFacets,
+  getMaintenance,
   getOperatorSelf,
+  inviteOperator,
+  listAuditLog,
   listOperators,
   operatorLogin,
   operatorLogout,
   operatorRefreshSession,
   operatorVerifyLogin,
   setMaintenance,
+  updateOperator,
 } from './operators/operators.endpoints';
 import {
   createEmulationTicket,
@@ -108,6 +113,11 @@ export const ENDPOINTS = {
   setMaintenance,
   getOperatorSelf,
   listOperators,
+  inviteOperator,
+  updateOperator,
+  listAuditLog,
+  getAuditFacets,
+  getMaintenance,
   createEmulationTicket,
   listOperatorUsers,
   exchangeEmulationTicket,

@@ -31,6 +31,20 @@ export const SECTIONS: readonly AdminSection[] = [
     roles: OPERATOR_SECTIONS.operators,
     lazy: () => import('@/features/operators/operators-page'),
   },
+  {
+    id: 'audit',
+    path: 'audit',
+    navLabelKey: 'audit:nav',
+    roles: OPERATOR_SECTIONS.audit,
+    lazy: () => import('@/features/audit/audit-page'),
+  },
+  {
+    id: 'maintenance',
+    path: 'maintenance',
+    navLabelKey: 'maintenance:nav',
+    roles: OPERATOR_SECTIONS.maintenance,
+    lazy: () => import('@/features/maintenance/maintenance-page'),
+  },
 ];
 
 /** The sections an operator of `role` sees in the nav and may open. */

@@ -1,10 +1,16 @@
 import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
-import { OkSchema } from '../common/common.schemas';
+import { OkSchema, UuidParamsSchema } from '../common/common.schemas';
 import { RefreshSessionBodySchema, SessionSchema } from '../auth/auth.schemas';
 import { EVERY_OPERATOR_ROLE, OPERATOR_SECTIONS } from '../constants/operator-sections';
 import {
+  AuditFacetsSchema,
+  AuditListQuerySchema,
+  AuditListSchema,
   MaintenanceSwitchSchema,
+  OperatorInviteSchema,
+  OperatorSchema,
+  OperatorUpdateSchema,
   OperatorListQuerySchema,
   OperatorListSchema,
   OperatorSelfSchema,
@@ -81,4 +87,57 @@ export const listOperators = defineEndpoint({
   summary: 'The back-office operators',
   query: OperatorListQuerySchema,
   response: { 200: OperatorListSchema },
+});
+
+/** Invites an operator by e-mail (admin only): 201 with the operator; 422 when the address is taken. */
+export const inviteOperator = defineEndpoint({
+  method: 'POST',
+  path: '/admin/operators',
+  access: 'operator',
+  operatorRoles: OPERATOR_SECTIONS.operators,
+  summary: 'Invite an operator by e-mail',
+  body: OperatorInviteSchema,
+  response: { 201: OperatorSchema },
+});
+
+/** Changes an operator's role or deactivates them (their sessions end at once); never oneself. */
+export const updateOperator = defineEndpoint({
+  method: 'PATCH',
+  path: '/admin/operators/:id',
+  access: 'operator',
+  operatorRoles: OPERATOR_SECTIONS.operators,
+  summary: "Change an operator's role or status",
+  params: UuidParamsSchema,
+  body: OperatorUpdateSchema,
+  response: { 200: OperatorSchema, 404: ErrorSchema },
+});
+
+/** ARCHITECTURE §4: every operator write, newest first, filtered (admin only). */
+export const listAuditLog = defineEndpoint({
+  method: 'GET',
+  path: '/admin/audit',
+  access: 'operator',
+  operatorRoles: OPERATOR_SECTIONS.audit,
+  summary: 'The audit log of operator writes',
+  query: AuditListQuerySchema,
+  response: { 200: AuditListSchema },
+});
+
+export const getAuditFacets = defineEndpoint({
+  method: 'GET',
+  path: '/admin/audit/facets',
+  access: 'operator',
+  operatorRoles: OPERATOR_SECTIONS.audit,
+  summary: 'The actions and entities in the audit log',
+  response: { 200: AuditFacetsSchema },
+});
+
+/** spec 01 §4 Maintenance: whether it is on now. */
+export const getMaintenance = defineEndpoint({
+  method: 'GET',
+  path: '/admin/settings/maintenance',
+  access: 'operator',
+  operatorRoles: OPERATOR_SECTIONS.maintenance,
+  summary: 'Whether maintenance mode is on',
+  response: { 200: MaintenanceSwitchSchema },
 });

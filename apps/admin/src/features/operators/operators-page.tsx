@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,18 +20,20 @@ import {
 import { call } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDateTime } from '@/lib/format';
+import { useOperator } from '@/lib/operator';
+import { InviteForm } from './invite-form';
+import { OperatorActions } from './operator-actions';
+import { operatorKeys } from './operator-keys';
 
 const FILTERS = ['q', 'role', 'status'] as const;
-
-export const operatorKeys = {
-  all: ['operators'] as const,
-  list: (query: object) => ['operators', 'list', query] as const,
-};
 
 /** The club's operators (admin only): who may sign in to the back-office, with which role. */
 export function Component() {
   const { t, i18n } = useTranslation(['operators', 'shell']);
   useDocumentTitle(t('operators:title'));
+  const { data: self } = useOperator();
+  const [inviting, setInviting] = useState(false);
+  const [notice, setNotice] = useState('');
   const list = useListParams({
     schema: OperatorListQuerySchema,
     filters: FILTERS,
@@ -62,10 +65,34 @@ export function Component() {
       sortable: true,
       cell: (o) => formatDateTime(o.created_at, i18n.language),
     },
+    {
+      id: 'actions',
+      header: t('operators:columns.actions'),
+      cell: (o) => <OperatorActions operator={o} isSelf={o.uuid === self?.uuid} onDone={setNotice} />,
+    },
   ];
   return (
     <section className="page">
-      <h1>{t('operators:title')}</h1>
+      <div className="page-head">
+        <h1>{t('operators:title')}</h1>
+        {!inviting && (
+          <button type="button" className="button button-primary" onClick={() => setInviting(true)}>
+            {t('operators:invite.open')}
+          </button>
+        )}
+      </div>
+      <p className="notice" role="status">
+        {notice}
+      </p>
+      {inviting && (
+        <InviteForm
+          onCancel={() => setInviting(false)}
+          onInvited={(operator) => {
+            setInviting(false);
+            setNotice(t('operators:invite.sent', { email: operator.email }));
+          }}
+        />
+      )}
       <DataTable
         caption={t('operators:title')}
         columns={columns}

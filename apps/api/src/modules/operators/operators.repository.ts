@@ -1,7 +1,7 @@
 import type { OperatorListQuery } from '@club/contract';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { operators } from '../../db/schema/accounts';
+import { authSessions, operators, type OperatorRow } from '../../db/schema/accounts';
 import { pageWindow } from '../../lib/paging';
 
 const SORT_COLUMNS = {
@@ -23,6 +23,11 @@ const columns = {
   active: operators.active,
   createdAt: operators.createdAt,
 };
+
+export type OperatorRecord = Pick<
+  OperatorRow,
+  'id' | 'uuid' | 'name' | 'email' | 'role' | 'active' | 'createdAt'
+>;
 
 export function createOperatorsRepository(db: Db) {
   return {
@@ -60,6 +65,54 @@ export function createOperatorsRepository(db: Db) {
         db.select({ total: count() }).from(operators).where(where),
       ]);
       return { rows, total: total?.total ?? 0 };
+    },
+
+    /** The new operator, or null when the address is taken (the unique index decides, races included). */
+    async insert(values: { email: string; name: string; role: OperatorRecord['role'] }) {
+      const [row] = await db.insert(operators).values(values).onConflictDoNothing().returning(columns);
+      return row ?? null;
+    },
+
+    /**
+     * Locks the active admins, always in the same order: every change of an operator takes these locks
+     * first, so that two admins demoting each other at once are serialised and one admin always remains.
+     */
+    async lockActiveAdminIds(): Promise<number[]> {
+      const rows = await db
+        .select({ id: operators.id })
+        .from(operators)
+        .where(and(eq(operators.role, 'admin'), eq(operators.active, true)))
+        .orderBy(asc(operators.id))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
+    async lockByUuid(uuid: string) {
+      const [row] = await db.select(columns).from(operators).where(eq(operators.uuid, uuid)).for('update');
+      return row ?? null;
+    },
+
+    async update(
+      id: number,
+      change: { role?: OperatorRecord['role']; active?: boolean },
+    ): Promise<OperatorRecord> {
+      const [row] = await db.update(operators).set(change).where(eq(operators.id, id)).returning(columns);
+      if (!row) throw new Error('operator update returned no row');
+      return row;
+    },
+
+    /** Ends every open session of the operator at once (deactivation). */
+    async revokeSessions(operatorId: number, now: Date): Promise<void> {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(authSessions.subjectKind, 'operator'),
+            eq(authSessions.subjectId, operatorId),
+            isNull(authSessions.revokedAt),
+          ),
+        );
     },
   };
 }
