@@ -92,6 +92,21 @@ test('the operators list sorts and filters through the address, and keeps the se
   await screenshot(page, 'operators-list');
 });
 
+test('on a tablet the nav goes above the page and nothing scrolls sideways', async () => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  try {
+    await page.getByRole('heading', { name: 'Operators' }).waitFor();
+    const nav = await page.getByRole('navigation', { name: 'Sections' }).boundingBox();
+    const main = await page.getByRole('main').boundingBox();
+    assert.ok(nav && main && nav.y + nav.height <= main.y + 1, 'the nav is above the page');
+    await screenshot(page, 'operators-tablet');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
 test('an expired access token is renewed once for every tab, and the list still loads', async () => {
   const second = await journey.context.newPage();
   await page.evaluate(() => {
