@@ -122,6 +122,17 @@ test('an expired access token is renewed once for every tab, and the list still 
   await second.close();
 });
 
+test('the back-office switches to Polish and stays in it after a reload', async () => {
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await page.getByRole('navigation', { name: 'Sekcje' }).getByRole('link', { name: 'Operatorzy' }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
+  await page.reload();
+  await page.getByRole('heading', { name: 'Operatorzy' }).waitFor();
+  await expectAccessible(page, 'operators in Polish');
+  await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
+  await page.getByRole('heading', { name: 'Operators' }).waitFor();
+});
+
 test('signing out in one tab returns every tab to the sign-in', async () => {
   const second = await journey.context.newPage();
   await second.goto('/admin/');

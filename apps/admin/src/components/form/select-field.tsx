@@ -1,4 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/messages';
 
 interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   label: string;
@@ -7,6 +9,7 @@ interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
 }
 
 export function SelectField({ label, error, options, id, ...select }: SelectFieldProps) {
+  const { t } = useTranslation('common');
   const ownId = useId();
   const selectId = id ?? ownId;
   const errorId = error ? `${selectId}-error` : undefined;
@@ -22,7 +25,7 @@ export function SelectField({ label, error, options, id, ...select }: SelectFiel
       </select>
       {error && (
         <p id={errorId} className="field-error">
-          {error}
+          {translateMessage(error, t)}
         </p>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/messages';
 
 interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
@@ -9,6 +11,7 @@ interface TextFieldProps extends ComponentPropsWithRef<'input'> {
 
 /** A labelled input; register it with react-hook-form: `<TextField label=… {...form.register('name')} />`. */
 export function TextField({ label, error, hint, id, ...input }: TextFieldProps) {
+  const { t } = useTranslation('common');
   const ownId = useId();
   const inputId = id ?? ownId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -29,7 +32,7 @@ export function TextField({ label, error, hint, id, ...input }: TextFieldProps) 
       />
       {error && (
         <p id={errorId} className="field-error">
-          {error}
+          {translateMessage(error, t)}
         </p>
       )}
     </div>
