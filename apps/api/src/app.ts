@@ -48,6 +48,7 @@ import { platformPlugin } from './plugins/platform';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { inlineStyleHashes } from './lib/inline-styles';
+import { staticAdminPlugin } from './plugins/static-admin';
 import { swaggerPlugin } from './plugins/swagger';
 
 declare module 'fastify' {
@@ -199,6 +200,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           sessions: services.sessions,
           limits,
           adminSettings: services.adminSettings,
+          operators: services.operators,
+          audit: services.audit,
         });
         registerEmulationRoutes(api, { emulation: services.emulation, limits });
         registerContentAdminRoutes(api, { contentAdmin: services.contentAdmin });
@@ -209,6 +212,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     );
 
     await app.register(staticWebPlugin, { root: config.webDistDir });
+    await app.register(staticAdminPlugin, { root: config.adminDistDir });
     await app.register(notFoundPlugin);
     // Not made ready here: tests add their own routes first; listen() and inject() make it ready.
     return app;

@@ -254,6 +254,8 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
   updateAdminContent: (w) => ({ params: { id: w.ownRegionContent }, body: ADMIN_ARTICLE }),
   setAdminContentVisibility: (w) => ({ params: { id: w.ownRegionContent }, body: { is_visible: true } }),
   updateAdminSurvey: (w) => ({ params: { id: w.surveyConfiguration }, body: { is_active: true } }),
+  // the caller's own row: refused (nobody changes themselves), which changes nothing
+  updateOperator: (w) => ({ params: { id: w.admin.uuid } }),
 };
 
 /** Another company's (or another person's) real id for an id slot, and the answers that refuse it. */
@@ -339,6 +341,9 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'createAdminContent body.youtube_id': notScoped('a YouTube video id, nothing of ours'),
   'updateAdminContent body.youtube_id': notScoped('a YouTube video id, nothing of ours'),
   'updateAdminSurvey path.id': notScoped('content operators open and close the surveys of every region'),
+  'updateOperator path.id': notScoped('admins manage every operator; operators belong to no company'),
+  'listAuditLog query.operator': notScoped('admins read every operator’s writes'),
+  'listAuditLog query.target_id': notScoped('a filter on the log: any entity of the club, by its id'),
 
   'updateCompany path.id': foreign(otherCompany((o) => o.company.uuid)),
   'getCompany path.id': foreign(otherCompany((o) => o.company.uuid)),

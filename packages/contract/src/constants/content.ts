@@ -96,9 +96,6 @@ export const RESOURCE_LINKS: Partial<Record<string, ResourceLinks>> = {
   }),
 };
 
-/** Back-office: who writes news, resources, videos and surveys (ARCHITECTURE §4 roles). */
-export const CONTENT_OPERATOR_ROLES = ['admin', 'content'] as const;
-
 /** Back-office content limits: lengths of the texts and the image an operator uploads. */
 export const CONTENT_LIMITS = {
   titleMaxLength: 200,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorSchema, ValidationErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { UuidParamsSchema } from '../common/common.schemas';
-import { CONTENT_OPERATOR_ROLES } from '../constants/content';
+import { OPERATOR_SECTIONS } from '../constants/operator-sections';
 import {
   AdminContentItemSchema,
   AdminContentListSchema,
@@ -17,7 +17,7 @@ export const listAdminContent = defineEndpoint({
   method: 'GET',
   path: '/admin/content',
   access: 'operator',
-  operatorRoles: CONTENT_OPERATOR_ROLES,
+  operatorRoles: OPERATOR_SECTIONS.content,
   summary: 'News or videos with filters, newest publication first',
   query: AdminContentQuerySchema,
   response: { 200: AdminContentListSchema },
@@ -27,7 +27,7 @@ export const getAdminContent = defineEndpoint({
   method: 'GET',
   path: '/admin/content/:id',
   access: 'operator',
-  operatorRoles: CONTENT_OPERATOR_ROLES,
+  operatorRoles: OPERATOR_SECTIONS.content,
   summary: 'One item as an operator edits it',
   params: UuidParamsSchema,
   response: { 200: AdminContentItemSchema, 404: ErrorSchema },
@@ -38,7 +38,7 @@ export const createAdminContent = defineEndpoint({
   method: 'POST',
   path: '/admin/content',
   access: 'operator',
-  operatorRoles: CONTENT_OPERATOR_ROLES,
+  operatorRoles: OPERATOR_SECTIONS.content,
   summary: 'Writes a news article, resource or video',
   body: SaveContentBodySchema,
   response: { 201: AdminContentItemSchema },
@@ -48,7 +48,7 @@ export const updateAdminContent = defineEndpoint({
   method: 'PUT',
   path: '/admin/content/:id',
   access: 'operator',
-  operatorRoles: CONTENT_OPERATOR_ROLES,
+  operatorRoles: OPERATOR_SECTIONS.content,
   summary: 'Changes an item (audit-logged with the values before and after)',
   params: UuidParamsSchema,
   body: SaveContentBodySchema,
@@ -59,7 +59,7 @@ export const setAdminContentVisibility = defineEndpoint({
   method: 'PUT',
   path: '/admin/content/:id/visibility',
   access: 'operator',
-  operatorRoles: CONTENT_OPERATOR_ROLES,
+  operatorRoles: OPERATOR_SECTIONS.content,
   summary: 'Hides or shows an item',
   params: UuidParamsSchema,
   body: ContentVisibilityBodySchema,
@@ -71,7 +71,7 @@ export const uploadContentImage = defineEndpoint({
   method: 'POST',
   path: '/admin/content/images',
   access: 'operator',
-  operatorRoles: CONTENT_OPERATOR_ROLES,
+  operatorRoles: OPERATOR_SECTIONS.content,
   summary: 'Uploads an article picture (multipart field image)',
   response: { 201: ContentImageSchema, 413: ErrorSchema, 422: ValidationErrorSchema },
 });

@@ -1,7 +1,7 @@
 import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { UuidParamsSchema } from '../common/common.schemas';
-import { CONTENT_OPERATOR_ROLES } from '../constants/content';
+import { OPERATOR_SECTIONS } from '../constants/operator-sections';
 import {
   AdminSurveyListSchema,
   AdminSurveySchema,
@@ -14,7 +14,7 @@ export const listAdminSurveys = defineEndpoint({
   method: 'GET',
   path: '/admin/surveys',
   access: 'operator',
-  operatorRoles: CONTENT_OPERATOR_ROLES,
+  operatorRoles: OPERATOR_SECTIONS.surveys,
   summary: 'Surveys per region with their settings, collector link and pending items',
   query: AdminSurveysQuerySchema,
   response: { 200: AdminSurveyListSchema },
@@ -25,7 +25,7 @@ export const updateAdminSurvey = defineEndpoint({
   method: 'PATCH',
   path: '/admin/surveys/:id',
   access: 'operator',
-  operatorRoles: CONTENT_OPERATOR_ROLES,
+  operatorRoles: OPERATOR_SECTIONS.surveys,
   summary: 'Opens or closes a survey',
   params: UuidParamsSchema,
   body: UpdateAdminSurveyBodySchema,

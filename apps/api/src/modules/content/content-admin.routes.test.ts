@@ -157,7 +157,7 @@ describe('POST /api/admin/content', () => {
 
     const [entry] = await auditOf(item.uuid);
     expect(entry).toMatchObject({ action: 'content.create', operatorId: operators.content.operator.id });
-    expect(entry?.data).toMatchObject({ before: null, after: { title: item.title, region_id: PL } });
+    expect(entry).toMatchObject({ before: null, after: { title: item.title, region_id: PL } });
   });
 
   it('publishes a resource article to /resources, not to the news', async () => {
@@ -255,7 +255,7 @@ describe('PUT /api/admin/content/:id and /visibility', () => {
     expect(changed.body_html).toBe('<p>Nowa treść</p><img src="x">');
     const entry = (await auditOf(item.uuid)).find((e) => e.action === 'content.update');
     expect(entry?.operatorId).toBe(operators.admin.operator.id);
-    expect(entry?.data).toMatchObject({
+    expect(entry).toMatchObject({
       before: { title: item.title, body_html: item.body_html },
       after: { title: 'Nowy tytuł', body_html: '<p>Nowa treść</p><img src="x">' },
     });
@@ -280,7 +280,7 @@ describe('PUT /api/admin/content/:id and /visibility', () => {
 
     await api.as(operators.content).put(url, { body: { is_visible: true } });
     expect((await installerNews(polishInstaller)).some((i) => i.uuid === item.uuid)).toBe(true);
-    const actions = (await auditOf(item.uuid)).map((e) => [e.action, e.data]);
+    const actions = (await auditOf(item.uuid)).map((e) => [e.action, { before: e.before, after: e.after }]);
     expect(actions).toEqual(
       expect.arrayContaining([
         ['content.hide', { before: { is_visible: true }, after: { is_visible: false } }],

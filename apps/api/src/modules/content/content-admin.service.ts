@@ -137,7 +137,9 @@ export function createContentAdminService(deps: ContentAdminServiceDeps) {
           action: 'content.create',
           targetType: 'content',
           targetId: uuid,
-          data: { before: null, after: audited(after) },
+          data: null,
+          before: null,
+          after: audited(after),
           requestId: actor.requestId,
         });
         return after;
@@ -167,7 +169,9 @@ export function createContentAdminService(deps: ContentAdminServiceDeps) {
           action: 'content.update',
           targetType: 'content',
           targetId: uuid,
-          data: { before: audited(before), after: audited(after) },
+          data: null,
+          before: audited(before),
+          after: audited(after),
           requestId: actor.requestId,
         });
         return after;
@@ -186,7 +190,9 @@ export function createContentAdminService(deps: ContentAdminServiceDeps) {
           action: isVisible ? 'content.show' : 'content.hide',
           targetType: 'content',
           targetId: uuid,
-          data: { before: { is_visible: row.isVisible }, after: { is_visible: isVisible } },
+          data: null,
+          before: { is_visible: row.isVisible },
+          after: { is_visible: isVisible },
           requestId: actor.requestId,
         });
         return after;
@@ -220,10 +226,9 @@ export function createContentAdminService(deps: ContentAdminServiceDeps) {
             action: 'content.image.upload',
             targetType: 'content_image',
             targetId: uuid,
-            data: {
-              before: null,
-              after: { bytes: image.bytes.length, width: image.width, height: image.height },
-            },
+            data: null,
+            before: null,
+            after: { bytes: image.bytes.length, width: image.width, height: image.height },
             requestId: actor.requestId,
           });
         });

@@ -120,7 +120,7 @@ describe('PATCH /api/admin/surveys/:id', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'survey_configuration'), eq(auditLog.targetId, surveyUuid)));
-    expect(entries.map((e) => [e.action, e.operatorId, e.data])).toEqual(
+    expect(entries.map((e) => [e.action, e.operatorId, { before: e.before, after: e.after }])).toEqual(
       expect.arrayContaining([
         [
           'survey.close',

@@ -57,7 +57,9 @@ export function createSurveysAdminService(deps: SurveysAdminServiceDeps) {
           action: isActive ? 'survey.open' : 'survey.close',
           targetType: 'survey_configuration',
           targetId: uuid,
-          data: { before: { is_active: row.isActive }, after: { is_active: isActive } },
+          data: null,
+          before: { is_active: row.isActive },
+          after: { is_active: isActive },
           requestId: actor.requestId,
         });
         return toSurvey({ ...row, isActive });
