@@ -45,6 +45,21 @@ export const SECTIONS: readonly AdminSection[] = [
     roles: OPERATOR_SECTIONS.maintenance,
     lazy: () => import('@/features/maintenance/maintenance-page'),
   },
+  {
+    id: 'content',
+    path: 'content',
+    navLabelKey: 'content:nav',
+    roles: OPERATOR_SECTIONS.content,
+    lazy: () => import('@/features/content/content-list-page'),
+    children: [{ path: ':id', lazy: () => import('@/features/content/content-editor-page') }],
+  },
+  {
+    id: 'surveys',
+    path: 'surveys',
+    navLabelKey: 'surveys:nav',
+    roles: OPERATOR_SECTIONS.surveys,
+    lazy: () => import('@/features/surveys/surveys-page'),
+  },
 ];
 
 /** The sections an operator of `role` sees in the nav and may open. */

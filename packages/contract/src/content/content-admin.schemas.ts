@@ -54,9 +54,9 @@ const optionalNumber = (schema: z.ZodType<number, number>) =>
     .transform((v) => (v === '' ? undefined : v))
     .pipe(schema.optional());
 
-/** The list's filters: one type at a time, newest publication first. */
+/** The list's filters: one type at a time (news unless asked), newest publication first. */
 export const AdminContentQuerySchema = PageQuerySchema.extend({
-  type: z.enum(CONTENT_TYPES),
+  type: z.enum(CONTENT_TYPES).default('news'),
   region_id: optionalNumber(ContentRegionIdSchema),
   language_id: optionalNumber(LanguageIdSchema),
   /** `visible`, `hidden` or `scheduled` (visible, but published later than now). */
