@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { signInByEmail } from '../../web/e2e/fixtures';
 import {
   closeJourney,
+  DESKTOP,
   expectAccessible,
   expectEventually,
   navEntries,
@@ -137,4 +138,43 @@ test('the surveys of every region, with their collector link', async () => {
     .waitFor();
   await expectAccessible(page, 'surveys');
   await screenshot(page, 'surveys');
+});
+
+test('the editor runs under the server’s CSP without a violation', async () => {
+  // a context of its own without bypassCSP: the policy the server sends is in force
+  // and the operator's session, as the signed-in page holds it
+  const context = await journey.browser.newContext({
+    baseURL: journey.server.baseUrl,
+    viewport: DESKTOP,
+    storageState: await journey.context.storageState(),
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem('club-admin-lang', 'en');
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const seen = ((window as { __violations?: string[] }).__violations ??= []);
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const strict = await context.newPage();
+  const console: string[] = [];
+  strict.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  try {
+    await strict.goto('/admin/content/new');
+    const text = strict.getByRole('textbox', { name: 'Text' });
+    await text.click();
+    await strict.keyboard.type('Pierwszy akapit');
+    await strict.getByRole('button', { name: 'Bold' }).click();
+    await strict.keyboard.type(' pogrubiony');
+    await strict.getByRole('button', { name: 'Bulleted list' }).click();
+    await expectEventually(async () => assert.equal(await text.locator('ul li strong').count(), 1));
+    assert.deepEqual(
+      await strict.evaluate(() => (window as { __violations?: string[] }).__violations ?? []),
+      [],
+    );
+    assert.deepEqual(console, []);
+  } finally {
+    await context.close();
+  }
 });
