@@ -32,6 +32,8 @@ import { registerScansRoutes } from './modules/scans/scans.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerProjectReviewRoutes } from './modules/projects/project-review.routes';
+import { registerCatalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
+import { registerRegionConfigRoutes } from './modules/regions/region-config.routes';
 import { registerCertificatesRoutes } from './modules/certificates/certificates.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -198,6 +200,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           adminSettings: services.adminSettings,
         });
         registerEmulationRoutes(api, { emulation: services.emulation, limits });
+        registerCatalogueAdminRoutes(api, { catalogue: services.catalogueAdmin });
+        registerRegionConfigRoutes(api, { regions: services.regions });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
       },
       { prefix: '/api' },

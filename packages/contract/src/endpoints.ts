@@ -47,6 +47,21 @@ import {
   exchangeEmulationTicket,
   listOperatorUsers,
 } from './emulation/emulation.endpoints';
+import {
+  applyCatalogueImport,
+  createCatalogueSize,
+  createCatalogueTagPhotoRule,
+  createCatalogueType,
+  createCatalogueVariant,
+  deleteCatalogueTagPhotoRule,
+  dryRunCatalogueImport,
+  getCatalogueLists,
+  listCatalogueTypes,
+  updateCatalogueSize,
+  updateCatalogueType,
+  updateCatalogueVariant,
+} from './operators/catalogue.endpoints';
+import { listRegionConfigs, updateRegionConfig } from './operators/region-config.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -107,5 +122,19 @@ export const ENDPOINTS = {
   createEmulationTicket,
   listOperatorUsers,
   exchangeEmulationTicket,
+  listCatalogueTypes,
+  createCatalogueType,
+  updateCatalogueType,
+  getCatalogueLists,
+  createCatalogueVariant,
+  updateCatalogueVariant,
+  createCatalogueSize,
+  updateCatalogueSize,
+  createCatalogueTagPhotoRule,
+  deleteCatalogueTagPhotoRule,
+  dryRunCatalogueImport,
+  applyCatalogueImport,
+  listRegionConfigs,
+  updateRegionConfig,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
