@@ -61,7 +61,11 @@ import {
   updateCatalogueType,
   updateCatalogueVariant,
 } from './operators/catalogue.endpoints';
-import { listRegionConfigs, updateRegionConfig } from './operators/region-config.endpoints';
+import {
+  listRegionConfigChanges,
+  listRegionConfigs,
+  updateRegionConfig,
+} from './operators/region-config.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -136,5 +140,6 @@ export const ENDPOINTS = {
   applyCatalogueImport,
   listRegionConfigs,
   updateRegionConfig,
+  listRegionConfigChanges,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -2,6 +2,7 @@ import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import type { OperatorRole } from '../constants/roles';
 import {
+  RegionConfigChangeListSchema,
   RegionConfigBodySchema,
   RegionConfigListSchema,
   RegionConfigSchema,
@@ -30,4 +31,15 @@ export const updateRegionConfig = defineEndpoint({
   params: RegionIdParamsSchema,
   body: RegionConfigBodySchema,
   response: { 200: RegionConfigSchema, 404: ErrorSchema },
+});
+
+/** The region's latest audited changes (20), with who made them and the values before and after. */
+export const listRegionConfigChanges = defineEndpoint({
+  method: 'GET',
+  path: '/admin/regions/:id/changes',
+  access: 'operator',
+  operatorRoles: REGION_CONFIG_OPERATOR_ROLES,
+  summary: "The latest changes of a country's numbers, from the audit log",
+  params: RegionIdParamsSchema,
+  response: { 200: RegionConfigChangeListSchema },
 });

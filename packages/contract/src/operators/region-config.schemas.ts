@@ -42,3 +42,16 @@ export const RegionConfigListSchema = z
   .meta({ id: 'RegionConfigList' });
 
 export const RegionIdParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(32_000) });
+
+/** One audited change of a region's numbers, newest first. */
+export const RegionConfigChangeSchema = z.object({
+  at: DateTimeSchema,
+  operator: z.object({ name: z.string(), email: z.string() }),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type RegionConfigChange = z.infer<typeof RegionConfigChangeSchema>;
+
+export const RegionConfigChangeListSchema = z
+  .object({ data: z.array(RegionConfigChangeSchema) })
+  .meta({ id: 'RegionConfigChangeList' });

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { auditLog, operators } from '../../db/schema/accounts';
 import type { Db } from '../../db/database';
 import { regionConfigs } from '../../db/schema/config';
 
@@ -12,6 +13,22 @@ export function createRegionConfigRepository(db: Db) {
   return {
     list(): Promise<RegionConfigRow[]> {
       return db.select().from(regionConfigs).orderBy(asc(regionConfigs.regionId));
+    },
+
+    /** The audit rows of one region, newest first: `audit_log_target_idx` (target type, id) finds them. */
+    changes(regionId: number, limit: number) {
+      return db
+        .select({
+          at: auditLog.createdAt,
+          data: auditLog.data,
+          name: operators.name,
+          email: operators.email,
+        })
+        .from(auditLog)
+        .innerJoin(operators, eq(operators.id, auditLog.operatorId))
+        .where(and(eq(auditLog.targetType, 'region'), eq(auditLog.targetId, String(regionId))))
+        .orderBy(desc(auditLog.createdAt))
+        .limit(limit);
     },
 
     /** The row lock keeps two admins' changes from both reporting the same "before". */

@@ -153,6 +153,13 @@ describe("the regions' numbers in the back-office (decision 020)", () => {
       .orderBy(desc(auditLog.createdAt))
       .limit(1);
     expect(audit).toMatchObject({ targetType: 'region', targetId: String(PL) });
+    const changes = await api.as(caller('admin')).get(`/api/admin/regions/${PL}/changes`);
+    expect(changes.body.data[0]).toMatchObject({
+      operator: { email: 'admin.regions@installer.club.example' },
+      before: { welcome_points: 100 },
+      after: { welcome_points: 250 },
+    });
+    expect((await api.as(caller('content')).get(`/api/admin/regions/${PL}/changes`)).status).toBe(403);
     expect(audit?.data).toEqual({
       before: { welcomePoints: 100, projectDaysLeft: 60, minCartValue: 128, part2Optional: false },
       after: { welcomePoints: 250, projectDaysLeft: 60, minCartValue: 128, part2Optional: false },

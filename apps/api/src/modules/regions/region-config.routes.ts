@@ -1,4 +1,4 @@
-import { listRegionConfigs, updateRegionConfig } from '@club/contract';
+import { listRegionConfigChanges, listRegionConfigs, updateRegionConfig } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import type { RegionConfigService } from './region-config.service';
@@ -9,6 +9,7 @@ export function registerRegionConfigRoutes(
   deps: { regions: RegionConfigService },
 ): void {
   route(app, listRegionConfigs, () => deps.regions.list());
+  route(app, listRegionConfigChanges, ({ params }) => deps.regions.changes(params.id));
   route(app, updateRegionConfig, ({ params, body, principal, request }) =>
     deps.regions.update(
       { operatorUuid: principal.operatorUuid, role: principal.role, requestId: request.id },

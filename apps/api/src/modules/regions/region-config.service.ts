@@ -1,4 +1,9 @@
-import { regionById, type RegionConfig, type RegionConfigBody } from '@club/contract';
+import {
+  regionById,
+  type RegionConfig,
+  type RegionConfigBody,
+  type RegionConfigChange,
+} from '@club/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { createCachedValue } from '../../lib/cached-value';
@@ -33,6 +38,13 @@ const valuesOf = (row: RegionConfigValues): RegionConfigValues => ({
   part2Optional: row.part2Optional,
 });
 
+const valuesToApi = (values: RegionConfigValues): RegionConfigBody => ({
+  welcome_points: values.welcomePoints,
+  project_days_left: values.projectDaysLeft,
+  min_cart_value: values.minCartValue,
+  part2_optional: values.part2Optional,
+});
+
 function toApi(row: RegionConfigRow): RegionConfig {
   return {
     region_id: row.regionId,
@@ -61,6 +73,22 @@ export function createRegionConfigService(deps: RegionConfigServiceDeps) {
     /** The back-office list reads the table itself: an admin sees what is stored, not a cached copy. */
     async list(): Promise<{ data: RegionConfig[] }> {
       return { data: (await repository.list()).map(toApi) };
+    },
+
+    /** The region's latest changes as the audit log holds them, in the API's field names. */
+    async changes(regionId: number): Promise<{ data: RegionConfigChange[] }> {
+      const rows = await repository.changes(regionId, 20);
+      return {
+        data: rows.map((row) => {
+          const data = (row.data ?? {}) as { before?: RegionConfigValues; after?: RegionConfigValues };
+          return {
+            at: row.at.toISOString(),
+            operator: { name: row.name, email: row.email },
+            before: data.before ? valuesToApi(data.before) : null,
+            after: data.after ? valuesToApi(data.after) : null,
+          };
+        }),
+      };
     },
 
     /** Region row locked, changed and audited with before and after in one transaction. */
