@@ -40,6 +40,15 @@ export const listCatalogueTypes = defineEndpoint({
   response: { 200: CatalogueProductTypeListSchema },
 });
 
+export const getCatalogueType = defineEndpoint({
+  ...operator,
+  method: 'GET',
+  path: '/admin/catalogue/types/:code',
+  summary: 'One product type with its points per region',
+  params: ProductTypeCodeParamsSchema,
+  response: { 200: CatalogueProductTypeSchema, 404: ErrorSchema },
+});
+
 /** A code in use answers 422 on `code`. */
 export const createCatalogueType = defineEndpoint({
   ...operator,

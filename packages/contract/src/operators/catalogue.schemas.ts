@@ -56,10 +56,15 @@ export const CatalogueProductTypeListSchema = z
 
 const yesNo = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** The columns the product type list sorts on. */
+export const CATALOGUE_TYPE_SORTS = ['position', 'code', 'name', 'kind'] as const;
+
 /** Filters of the product type list; `q` matches the code or the name. */
 export const CatalogueTypeQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
+  sort: z.enum(CATALOGUE_TYPE_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
   q: z.string().trim().max(100).optional(),
   kind: KindSchema.optional(),
   active: yesNo.optional(),

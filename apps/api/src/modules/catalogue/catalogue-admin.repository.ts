@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   productSizes,
@@ -23,6 +23,8 @@ export interface TypeFilter {
   kind?: string | undefined;
   active?: boolean | undefined;
   scannable?: boolean | undefined;
+  sort?: 'position' | 'code' | 'name' | 'kind' | undefined;
+  order?: 'asc' | 'desc' | undefined;
 }
 
 /** `%` and `_` typed in a search box are literal characters, not patterns. */
@@ -54,12 +56,14 @@ export function createCatalogueAdminRepository(db: Db) {
       if (filter.active !== undefined) conditions.push(eq(productTypes.isActive, filter.active));
       if (filter.scannable !== undefined) conditions.push(eq(productTypes.isScannable, filter.scannable));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const direction = filter.order === 'desc' ? desc : asc;
+      const sorted = filter.sort ? productTypes[filter.sort] : productTypes.position;
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(productTypes)
           .where(where)
-          .orderBy(asc(productTypes.position), asc(productTypes.code))
+          .orderBy(direction(sorted), asc(productTypes.code))
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(productTypes).where(where),

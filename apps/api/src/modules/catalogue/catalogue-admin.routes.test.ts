@@ -120,6 +120,12 @@ describe('the scanning catalogue in the back-office (ARCHITECTURE §6)', () => {
     );
     expect(paged.data).toHaveLength(2);
     expect(paged.meta).toMatchObject({ current_page: 2, per_page: 2 });
+    const byName = CatalogueProductTypeListSchema.parse(
+      (await api.as(caller('content')).get('/api/admin/catalogue/types?sort=name&order=desc&limit=100')).body,
+    ).data.map((type) => type.name);
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    const one = await api.as(caller('content')).get('/api/admin/catalogue/types/vlt');
+    expect(one.body).toMatchObject({ code: 'VLT', points: { PL: 20, CZ: 18 } });
 
     const edited = await api.as(caller('content')).patch('/api/admin/catalogue/types/VLT', {
       body: { is_active: false, points: { PL: 25 } },

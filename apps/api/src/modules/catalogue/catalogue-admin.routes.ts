@@ -7,6 +7,7 @@ import {
   deleteCatalogueTagPhotoRule,
   dryRunCatalogueImport,
   getCatalogueLists,
+  getCatalogueType,
   listCatalogueTypes,
   updateCatalogueSize,
   updateCatalogueType,
@@ -36,6 +37,7 @@ export function registerCatalogueAdminRoutes(
 ): void {
   const { catalogue } = deps;
   route(app, listCatalogueTypes, ({ query }) => catalogue.listTypes(query));
+  route(app, getCatalogueType, ({ params }) => catalogue.getType(params.code));
   route(app, createCatalogueType, async ({ body, principal, request, reply }) =>
     created(reply, await catalogue.createType(actorOf(principal, request), body)),
   );

@@ -243,6 +243,12 @@ export function createCatalogueAdminService(deps: CatalogueAdminServiceDeps) {
       return { data: rows.map((row) => typeToApi(row, points)), meta: pageMeta(query, total) };
     },
 
+    async getType(code: string): Promise<CatalogueProductType> {
+      const found = await typeOf(repository, code);
+      if (!found) throw AppError.notFound();
+      return found;
+    },
+
     async createType(
       actor: OperatorActor,
       body: {
