@@ -51,11 +51,13 @@ const groupingsOf = (kind: string) => ({
 
 const shapeOf = (width: number, height: number) => (width === height ? 'square' : 'rectangular');
 
+/** A type's points by country code, in the regions' order (the contract's REGIONS). */
 function pointsByCode(rows: readonly PointsRow[], code: string): Record<string, number> {
   const points: Record<string, number> = {};
-  for (const row of rows) {
+  const own = rows.filter((row) => row.productTypeCode === code).sort((a, b) => a.regionId - b.regionId);
+  for (const row of own) {
     const region = regionById(row.regionId);
-    if (row.productTypeCode === code && region) points[region.code] = row.points;
+    if (region) points[region.code] = row.points;
   }
   return points;
 }
