@@ -3,7 +3,6 @@ import { defineEndpoint } from '../http/endpoint';
 import { OkSchema } from '../common/common.schemas';
 import type { OperatorRole } from '../constants/roles';
 import {
-  CATALOGUE_CSV_HELP,
   CatalogueCodeParamsSchema,
   CatalogueImportApplySchema,
   CatalogueImportBodySchema,
@@ -139,7 +138,7 @@ export const dryRunCatalogueImport = defineEndpoint({
   ...operator,
   method: 'POST',
   path: '/admin/catalogue/import/dry-run',
-  summary: `Check a catalogue CSV without writing. ${CATALOGUE_CSV_HELP}`,
+  summary: 'Check a catalogue CSV without writing; its columns are in the CatalogueImportBody schema',
   body: CatalogueImportBodySchema,
   response: { 200: CatalogueImportReportSchema },
 });

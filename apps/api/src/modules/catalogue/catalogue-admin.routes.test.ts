@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_CSV_COLUMNS,
   CatalogueImportReportSchema,
   CatalogueProductTypeListSchema,
   CatalogueProductTypeSchema,
@@ -222,6 +223,15 @@ describe('the catalogue CSV import', () => {
       { line: 4, record: 'points', key: 'EXL PL', action: 'create', before: null, after: { points: 30 } },
       { line: 5, record: 'type', key: 'GGL', action: 'unchanged', before: null, after: {} },
     ]);
+  });
+
+  it('documents its columns in the OpenAPI description', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      components: { schemas: Record<string, { description?: string }> };
+    }>();
+    const description = doc.components.schemas.CatalogueImportBody?.description ?? '';
+    for (const column of CATALOGUE_CSV_COLUMNS) expect(description).toContain(column);
+    expect(description).toMatch(/semicolon/);
   });
 
   it('refuses the whole file when the header lacks a required column or has an unknown one', async () => {
