@@ -40,7 +40,7 @@ function Refused({ report }: { report: CatalogueImportReport }) {
   const { t } = useTranslation('catalogue');
   if (report.errors.length === 0) return <p>{t('import.noRefused')}</p>;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('import.refusedCaption')}>
       <table className="data-table">
         <caption>{t('import.refusedCaption')}</caption>
         <thead>
@@ -68,7 +68,7 @@ function Changes({ changes }: { changes: readonly CatalogueImportChange[] }) {
   const { t } = useTranslation('catalogue');
   if (changes.length === 0) return null;
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('import.changesCaption')}>
       <table className="data-table">
         <caption>{t('import.changesCaption')}</caption>
         <thead>

@@ -20,7 +20,7 @@ export function CatalogueLists() {
     <div className="catalogue-lists">
       <section aria-labelledby="catalogue-variants">
         <h2 id="catalogue-variants">{t('catalogue:lists.variants')}</h2>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="catalogue-variants">
           <table className="data-table">
             <thead>
               <tr>
@@ -43,7 +43,7 @@ export function CatalogueLists() {
       </section>
       <section aria-labelledby="catalogue-sizes">
         <h2 id="catalogue-sizes">{t('catalogue:lists.sizes')}</h2>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="catalogue-sizes">
           <table className="data-table">
             <thead>
               <tr>
@@ -69,7 +69,7 @@ export function CatalogueLists() {
       <section aria-labelledby="catalogue-rules">
         <h2 id="catalogue-rules">{t('catalogue:lists.rules')}</h2>
         <p className="field-hint">{t('catalogue:lists.rulesHint')}</p>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="catalogue-rules">
           <table className="data-table">
             <thead>
               <tr>

@@ -24,11 +24,11 @@ import './catalogue.css';
 
 const FILTERS = ['q', 'kind', 'active', 'scannable'] as const;
 
-/** "PL 10 · CZ 9 …": a type's points per country, in the contract's country order. */
-function pointsSummary(points: Record<string, number>): string {
-  return Object.entries(points)
-    .map(([code, value]) => `${code} ${value}`)
-    .join(' · ');
+/** Points as a range over the countries that have any: the form shows each country's value. */
+function pointsRange(points: Record<string, number>): { min: number; max: number; count: number } | null {
+  const values = Object.values(points);
+  if (values.length === 0) return null;
+  return { min: Math.min(...values), max: Math.max(...values), count: values.length };
 }
 
 /** The scanning catalogue (ARCHITECTURE §6): product types with their points per country, and the lists. */
@@ -73,7 +73,10 @@ export function Component() {
     {
       id: 'points',
       header: t('catalogue:columns.points'),
-      cell: (type) => <span className="catalogue-points">{pointsSummary(type.points) || '—'}</span>,
+      cell: (type) => {
+        const range = pointsRange(type.points);
+        return range ? t('catalogue:pointsRange', range) : t('catalogue:noPoints');
+      },
     },
     {
       id: 'position',

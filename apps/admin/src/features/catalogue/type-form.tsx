@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   RegionPointsSchema,
   updateCatalogueType,
   type CatalogueProductType,
+  type CountryCode,
 } from '@club/contract';
 import { FormError } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';
@@ -37,7 +38,10 @@ const withoutEmpty = (value: unknown) =>
 const TypeFormSchema = CatalogueProductTypeCreateSchema.extend({
   points: z.preprocess(withoutEmpty, RegionPointsSchema),
 });
-type TypeFormValues = z.input<typeof TypeFormSchema>;
+/** What the inputs hold: one number box per country, empty as undefined. */
+type TypeFormValues = Omit<z.input<typeof TypeFormSchema>, 'points'> & {
+  points: Partial<Record<CountryCode, number | undefined>>;
+};
 type TypeFormOutput = z.output<typeof TypeFormSchema>;
 
 const FIELDS = [
@@ -56,7 +60,7 @@ function TypeForm({ type }: { type: CatalogueProductType | null }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TypeFormValues, unknown, TypeFormOutput>({
-    resolver: zodResolver(TypeFormSchema),
+    resolver: zodResolver(TypeFormSchema) as unknown as Resolver<TypeFormValues, unknown, TypeFormOutput>,
     defaultValues: {
       code: type?.code ?? '',
       name: type?.name ?? '',

@@ -45,7 +45,7 @@ function Changes({ regionId }: { regionId: number }) {
       ? FIELDS.map((field) => `${t(`regions:fields.${field}`)}: ${String(values[field])}`).join(', ')
       : '—';
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('regions:changes.title')}>
       <table className="data-table">
         <caption>{t('regions:changes.title')}</caption>
         <thead>

@@ -25,7 +25,7 @@ export function Component() {
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('regions:title')}>
           <table className="data-table">
             <caption className="visually-hidden">{t('regions:title')}</caption>
             <thead>
