@@ -106,6 +106,16 @@ test('the new product type is in the list with its points, and opens in its form
   await page.getByText('At most 10000 points.').waitFor();
   await expectAccessible(page, 'product type form');
   await screenshot(page, 'catalogue-type-form');
+
+  // a rule only the server knows: the code is taken
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.getByRole('link', { name: 'New product type' }).click();
+  await page.getByRole('heading', { name: 'New product type' }).waitFor();
+  await page.getByLabel('Code').fill('GGL');
+  await page.getByLabel('Name').fill('A second GGL');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('A product type with this code exists.').waitFor();
+  assert.equal(await page.getByLabel('Code').getAttribute('aria-invalid'), 'true');
   await page.getByRole('button', { name: 'Sign out' }).click();
 });
 
@@ -133,4 +143,13 @@ test('an admin changes the welcome points of PL, and the change is in its audit 
   assert.match(now ?? '', /Welcome points: 175\b/);
   await expectAccessible(page, 'region form');
   await screenshot(page, 'region-form');
+
+  // and in the club's audit log
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
+  const entry = page.getByRole('table', { name: 'Audit log' }).locator('tbody tr').first();
+  await entry.getByText('region-config.update').waitFor();
+  const text = (await entry.textContent()) ?? '';
+  assert.match(text, /Club Admin/);
+  assert.match(text, /175/);
+  assert.match(text, new RegExp(`\\b${before}\\b`));
 });

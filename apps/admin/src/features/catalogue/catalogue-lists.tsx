@@ -57,7 +57,9 @@ export function CatalogueLists() {
               {sizes.map((size) => (
                 <tr key={size.code}>
                   <td>{size.code}</td>
-                  <td>{t('catalogue:dimensions', { width: size.width_cm, height: size.height_cm })}</td>
+                  <td className="nowrap">
+                    {t('catalogue:dimensions', { width: size.width_cm, height: size.height_cm })}
+                  </td>
                   <td>{t(`catalogue:shapes.${size.shape}`)}</td>
                   <td>{yesNo(size.is_active)}</td>
                 </tr>

@@ -47,7 +47,7 @@ function Changes({ regionId }: { regionId: number }) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={t('regions:changes.title')}>
       <table className="data-table">
-        <caption>{t('regions:changes.title')}</caption>
+        <caption className="visually-hidden">{t('regions:changes.title')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('regions:changes.at')}</th>
