@@ -32,15 +32,15 @@ export function Component() {
               <tr>
                 <th scope="col">{t('regions:columns.region')}</th>
                 <th scope="col" className="align-end">
-                  {t('regions:fields.welcome_points')}
+                  {t('regions:columns.welcome')}
                 </th>
                 <th scope="col" className="align-end">
-                  {t('regions:fields.project_days_left')}
+                  {t('regions:columns.deadline')}
                 </th>
                 <th scope="col" className="align-end">
-                  {t('regions:fields.min_cart_value')}
+                  {t('regions:columns.minCart')}
                 </th>
-                <th scope="col">{t('regions:fields.part2_optional')}</th>
+                <th scope="col">{t('regions:columns.genericTags')}</th>
                 <th scope="col">{t('regions:columns.updated')}</th>
               </tr>
             </thead>
