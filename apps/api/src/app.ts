@@ -47,6 +47,8 @@ import { notFoundPlugin } from './plugins/not-found';
 import { platformPlugin } from './plugins/platform';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { inlineStyleHashes } from './lib/inline-styles';
+import { staticAdminPlugin } from './plugins/static-admin';
 import { swaggerPlugin } from './plugins/swagger';
 
 declare module 'fastify' {
@@ -154,7 +156,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(accessPolicyCheckPlugin);
     await app.register(errorHandlerPlugin, { availability });
     await app.register(databaseAvailabilityPlugin, { availability });
-    await app.register(securityPlugin);
+    await app.register(securityPlugin, { styleHashes: inlineStyleHashes(config.webDistDir) });
     await app.register(maintenancePlugin, { isOn: () => services.settings.isMaintenanceOn() });
     await app.register(platformPlugin);
     await app.register(authPlugin, {
@@ -198,6 +200,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           sessions: services.sessions,
           limits,
           adminSettings: services.adminSettings,
+          operators: services.operators,
+          audit: services.audit,
         });
         registerEmulationRoutes(api, { emulation: services.emulation, limits });
         registerCatalogueAdminRoutes(api, { catalogue: services.catalogueAdmin });
@@ -208,6 +212,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     );
 
     await app.register(staticWebPlugin, { root: config.webDistDir });
+    await app.register(staticAdminPlugin, { root: config.adminDistDir });
     await app.register(notFoundPlugin);
     // Not made ready here: tests add their own routes first; listen() and inject() make it ready.
     return app;

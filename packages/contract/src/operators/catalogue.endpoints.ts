@@ -1,7 +1,7 @@
 import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { OkSchema } from '../common/common.schemas';
-import type { OperatorRole } from '../constants/roles';
+import { OPERATOR_SECTIONS } from '../constants/operator-sections';
 import {
   CatalogueCodeParamsSchema,
   CatalogueImportApplySchema,
@@ -26,7 +26,7 @@ import {
 } from './catalogue.schemas';
 
 /** ARCHITECTURE §4: the scanning catalogue is kept by admins and the content team. */
-export const CATALOGUE_OPERATOR_ROLES = ['admin', 'content'] as const satisfies readonly OperatorRole[];
+export const CATALOGUE_OPERATOR_ROLES = OPERATOR_SECTIONS.catalogue;
 
 const operator = { access: 'operator', operatorRoles: CATALOGUE_OPERATOR_ROLES } as const;
 

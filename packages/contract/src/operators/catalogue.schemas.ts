@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageMetaSchema } from '../common/common.schemas';
+import { listQuery } from '../common/list-query';
 import { PRODUCT_TYPE_VALUES, type ProductType } from '../constants/products';
 import { COUNTRY_CODES, type CountryCode } from '../constants/regions';
 
@@ -60,11 +61,7 @@ const yesNo = z.enum(['true', 'false']).transform((value) => value === 'true');
 export const CATALOGUE_TYPE_SORTS = ['position', 'code', 'name', 'kind'] as const;
 
 /** Filters of the product type list; `q` matches the code or the name. */
-export const CatalogueTypeQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  sort: z.enum(CATALOGUE_TYPE_SORTS).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
+export const CatalogueTypeQuerySchema = listQuery(CATALOGUE_TYPE_SORTS, {
   q: z.string().trim().max(100).optional(),
   kind: KindSchema.optional(),
   active: yesNo.optional(),

@@ -1,6 +1,6 @@
 import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
-import type { OperatorRole } from '../constants/roles';
+import { OPERATOR_SECTIONS } from '../constants/operator-sections';
 import {
   RegionConfigChangeListSchema,
   RegionConfigBodySchema,
@@ -10,7 +10,7 @@ import {
 } from './region-config.schemas';
 
 /** ARCHITECTURE §4: the regions' numbers are money-like settings, for admins only. */
-export const REGION_CONFIG_OPERATOR_ROLES = ['admin'] as const satisfies readonly OperatorRole[];
+export const REGION_CONFIG_OPERATOR_ROLES = OPERATOR_SECTIONS.regions;
 
 export const listRegionConfigs = defineEndpoint({
   method: 'GET',

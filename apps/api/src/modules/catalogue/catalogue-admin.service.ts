@@ -224,7 +224,9 @@ export function createCatalogueAdminService(deps: CatalogueAdminServiceDeps) {
         action,
         targetType: 'catalogue',
         targetId,
-        data: { before: done.before, after: done.after },
+        data: null,
+        before: done.before,
+        after: done.after,
         requestId: actor.requestId,
       });
       return done.result;
@@ -461,16 +463,14 @@ export function createCatalogueAdminService(deps: CatalogueAdminServiceDeps) {
           action: 'catalogue.import',
           targetType: 'catalogue',
           targetId: null,
-          data: {
-            changes: applied.map(({ record, key, action, before, after }) => ({
-              record,
-              key,
-              action,
-              before,
-              after,
-            })),
-            refused: planned.refusedLines,
-          },
+          // one row for the file: each change under its record and key, with the fields it changed
+          data: { lines: planned.lines, refused: planned.refusedLines },
+          before: Object.fromEntries(
+            applied.map((change) => [`${change.record} ${change.key}`, change.before]),
+          ),
+          after: Object.fromEntries(
+            applied.map((change) => [`${change.record} ${change.key}`, change.after]),
+          ),
           requestId: actor.requestId,
         });
         return planned;

@@ -20,7 +20,8 @@ export function createRegionConfigRepository(db: Db) {
       return db
         .select({
           at: auditLog.createdAt,
-          data: auditLog.data,
+          before: auditLog.before,
+          after: auditLog.after,
           name: operators.name,
           email: operators.email,
         })

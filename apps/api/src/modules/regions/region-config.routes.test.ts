@@ -160,9 +160,9 @@ describe("the regions' numbers in the back-office (decision 020)", () => {
       after: { welcome_points: 250 },
     });
     expect((await api.as(caller('content')).get(`/api/admin/regions/${PL}/changes`)).status).toBe(403);
-    expect(audit?.data).toEqual({
-      before: { welcomePoints: 100, projectDaysLeft: 60, minCartValue: 128, part2Optional: false },
-      after: { welcomePoints: 250, projectDaysLeft: 60, minCartValue: 128, part2Optional: false },
+    expect(audit).toMatchObject({
+      before: { welcome_points: 100, project_days_left: 60, min_cart_value: 128, part2_optional: false },
+      after: { welcome_points: 250, project_days_left: 60, min_cart_value: 128, part2_optional: false },
     });
   });
 

@@ -79,15 +79,12 @@ export function createRegionConfigService(deps: RegionConfigServiceDeps) {
     async changes(regionId: number): Promise<{ data: RegionConfigChange[] }> {
       const rows = await repository.changes(regionId, 20);
       return {
-        data: rows.map((row) => {
-          const data = (row.data ?? {}) as { before?: RegionConfigValues; after?: RegionConfigValues };
-          return {
-            at: row.at.toISOString(),
-            operator: { name: row.name, email: row.email },
-            before: data.before ? valuesToApi(data.before) : null,
-            after: data.after ? valuesToApi(data.after) : null,
-          };
-        }),
+        data: rows.map((row) => ({
+          at: row.at.toISOString(),
+          operator: { name: row.name, email: row.email },
+          before: (row.before ?? null) as Record<string, unknown> | null,
+          after: (row.after ?? null) as Record<string, unknown> | null,
+        })),
       };
     },
 
@@ -111,7 +108,9 @@ export function createRegionConfigService(deps: RegionConfigServiceDeps) {
           action: 'region-config.update',
           targetType: 'region',
           targetId: String(regionId),
-          data: { before: valuesOf(current), after },
+          data: null,
+          before: valuesToApi(current),
+          after: valuesToApi(after),
           requestId: actor.requestId,
         });
         return updated;
