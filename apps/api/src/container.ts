@@ -16,6 +16,7 @@ import { createCompanyService } from './modules/company/company.service';
 import { createConfigService } from './modules/config/config.service';
 import { createContentService } from './modules/content/content.service';
 import { createEmulationService } from './modules/emulation/emulation.service';
+import { createCompanyAdminService } from './modules/company-admin/company-admin.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createAdminSettingsService } from './modules/operators/admin-settings.service';
 import { createAuditService } from './modules/operators/audit.service';
@@ -150,6 +151,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
     audit,
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
     emulation: createEmulationService({ db, sessions, audit, clock }),
+    companyAdmin: createCompanyAdminService({ db, clock, audit, points }),
   };
 }
 

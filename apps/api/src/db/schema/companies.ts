@@ -54,6 +54,15 @@ export const companies = pgTable(
     index('companies_lead_assignment_idx')
       .on(t.regionId)
       .where(sql`${t.acceptsLeads} and ${t.isAvailable} and ${t.status} = 1`),
+    // The operators' search matches any part of these (pg_trgm, docs/decisions/018-operator-company-search.md).
+    // The search results are sorted by name by default.
+    index('companies_name_idx').on(t.name, t.id),
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('companies_registration_number_trgm_idx').using('gin', t.registrationNumber.op('gin_trgm_ops')),
+    index('companies_registration_number_2_trgm_idx').using(
+      'gin',
+      t.registrationNumber2.op('gin_trgm_ops'),
+    ),
     check('companies_status_check', sql`${t.status} in (0, 1, 2)`),
     check('companies_points_balance_check', sql`${t.pointsBalance} >= 0`),
   ],
