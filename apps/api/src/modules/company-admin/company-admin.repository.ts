@@ -72,28 +72,34 @@ const memberColumns = {
 export function createCompanyAdminRepository(db: Db) {
   /**
    * The search: the ids of companies whose name or registration numbers contain the text, united with
-   * those of people whose e-mail or phone contains it. Each branch reads its own trigram index, which
-   * a single OR across the two tables could not (docs/decisions/018-operator-company-search.md).
+   * those of people whose e-mail or phone contains it. Each branch is a query of its own on its own
+   * trigram index, which one OR across columns and tables could not use; a branch is left out where the
+   * text cannot match it (a registration number has digits, an e-mail address has no spaces, a phone
+   * number is digits and separators) (docs/decisions/018-operator-company-search.md).
    */
   function searchConditions(query: OperatorCompanyQuery): SQL | undefined {
     const conditions: SQL[] = [];
     if (query.region_id !== undefined) conditions.push(eq(companies.regionId, query.region_id));
     if (query.active !== undefined) conditions.push(eq(companies.status, query.active));
     if (query.q) {
-      const text = containing(query.q);
-      const compact = containing(query.q.replace(/\s+/g, ''));
-      const digits = query.q.replace(/\D/g, '');
-      const byPhone =
-        PHONE_LIKE.test(query.q) && digits.length >= MIN_PHONE_DIGITS
-          ? sql` or u.phone like ${containing(digits)}`
-          : sql``;
-      conditions.push(sql`"companies"."id" in (
-        select c.id from companies c
-          where c.name ilike ${text} or c.registration_number ilike ${compact}
-            or c.registration_number_2 ilike ${compact}
-        union
-        select u.company_id from users u
-          where u.deleted_at is null and (u.email ilike ${text}${byPhone}))`);
+      const q = query.q;
+      const text = containing(q);
+      const compact = containing(q.replace(/\s+/g, ''));
+      const digits = q.replace(/\D/g, '');
+      const branches = [sql`select id from companies where name ilike ${text}`];
+      if (digits.length > 0) {
+        branches.push(sql`select id from companies where registration_number ilike ${compact}`);
+        branches.push(sql`select id from companies where registration_number_2 ilike ${compact}`);
+      }
+      if (!/\s/.test(q)) {
+        branches.push(sql`select company_id from users where deleted_at is null and email ilike ${text}`);
+      }
+      if (PHONE_LIKE.test(q) && digits.length >= MIN_PHONE_DIGITS) {
+        branches.push(
+          sql`select company_id from users where deleted_at is null and phone like ${containing(digits)}`,
+        );
+      }
+      conditions.push(sql`"companies"."id" in (${sql.join(branches, sql` union `)})`);
     }
     return conditions.length > 0 ? and(...conditions) : undefined;
   }
