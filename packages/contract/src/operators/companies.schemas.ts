@@ -44,7 +44,8 @@ export const ADJUSTMENT_LIMITS = { maxPoints: 1_000_000, reasonMin: 3, reasonMax
 /** The ledger event of an operator's adjustment; the installers' app has its label. */
 export const ADJUSTMENT_EVENT = 'adjustment';
 
-export const COMPANY_SORTS = ['name', '-name', 'created_at', '-created_at', 'points', '-points'] as const;
+/** The columns the search can be sorted on, each with the id as tie-breaker; name by default. */
+export const COMPANY_SORTS = ['name', 'created_at', 'points'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
 const AccountStatusSchema = z.union([
@@ -66,7 +67,8 @@ export const OperatorCompanyQuerySchema = PageQuerySchema.extend({
     .transform((q) => (q ? q : undefined)),
   region_id: QueryCountryRegionIdSchema.optional(),
   active: z.coerce.number().pipe(AccountStatusSchema).optional(),
-  sort: z.enum(COMPANY_SORTS).default('name'),
+  sort: z.enum(COMPANY_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
 });
 export type OperatorCompanyQuery = z.infer<typeof OperatorCompanyQuerySchema>;
 

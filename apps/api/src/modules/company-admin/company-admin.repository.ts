@@ -16,14 +16,16 @@ const PHONE_LIKE = /^[\d\s+()./-]+$/;
 /** Fewer characters give no trigram to look up: the index would be read whole. */
 const MIN_PHONE_DIGITS = 3;
 
-const SORTS: Record<CompanySort, SQL[]> = {
-  name: [asc(companies.name), asc(companies.id)],
-  '-name': [desc(companies.name), desc(companies.id)],
-  created_at: [asc(companies.createdAt), asc(companies.id)],
-  '-created_at': [desc(companies.createdAt), desc(companies.id)],
-  points: [asc(companies.pointsBalance), asc(companies.id)],
-  '-points': [desc(companies.pointsBalance), desc(companies.id)],
-};
+const SORT_COLUMNS = {
+  name: companies.name,
+  created_at: companies.createdAt,
+  points: companies.pointsBalance,
+} satisfies Record<CompanySort, unknown>;
+
+function orderOf(query: OperatorCompanyQuery): SQL[] {
+  const direction = query.order === 'desc' ? desc : asc;
+  return [direction(SORT_COLUMNS[query.sort ?? 'name']), direction(companies.id)];
+}
 
 const liveMember = (companyId: SQL | number) =>
   and(eq(users.companyId, companyId as number), isNull(users.deletedAt));
@@ -129,7 +131,7 @@ export function createCompanyAdminRepository(db: Db) {
           })
           .from(companies)
           .where(where)
-          .orderBy(...SORTS[query.sort])
+          .orderBy(...orderOf(query))
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(companies).where(where),

@@ -144,10 +144,10 @@ describe('GET /api/admin/companies (search)', () => {
     }
     await createCompany(ctx.app, { name: `${tag} D`, status: USER_STATUS.DEACTIVATED });
     expect(names(await search({ q: tag }))).toEqual(['A', 'B', 'C', 'D'].map((n) => `${tag} ${n}`));
-    expect(names(await search({ q: tag, sort: '-points', active: '1' }))).toEqual(
+    expect(names(await search({ q: tag, sort: 'points', order: 'desc', active: '1' }))).toEqual(
       ['B', 'C', 'A'].map((n) => `${tag} ${n}`),
     );
-    const second = await search({ q: tag, sort: '-name', limit: '2', page: '2' });
+    const second = await search({ q: tag, sort: 'name', order: 'desc', limit: '2', page: '2' });
     expect(names(second)).toEqual(['B', 'A'].map((n) => `${tag} ${n}`));
     expect(second.meta).toEqual({ current_page: 2, last_page: 2, per_page: 2, total: 4 });
     expect(names(await search({ q: tag, active: '2' }))).toEqual([`${tag} D`]);
