@@ -3,7 +3,8 @@
 // the JavaScript the first screen loads. Not part of `npm test`: figures, not verdicts.
 //   npm run bench                                                       PGlite in a temporary folder
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   a fresh database on that server
-//   BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) change the load.
+//   BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) change the load; BENCH_ONLY=<part of a route's name>
+//   measures only those routes (with the ceiling and the floor), without the bulk save.
 // Targets, on PostgreSQL at 50 connections, against the floor (GET /api/health: one `select 1` on the
 // same database, the least any database-backed request can cost): single-object reads (self, the points
 // summary, a project's detail) ≥ 60 % of the floor's req/s, lists (20 projects) ≥ 40 %, p99 < 25 ms.
@@ -18,6 +19,7 @@ import { build, root } from './lib/build.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.env.BENCH_ONLY;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const SINGLE = { ofFloor: 0.6, p99Ms: 25 };
@@ -177,7 +179,8 @@ try {
   const projectUuid = await seedProjects(base, token);
   const operator = { authorization: `Bearer ${(await signIn(base, DEMO_OPERATOR_EMAIL, 'operator')).token}` };
   const rows = [];
-  for (const target of TARGETS) {
+  const targets = TARGETS.filter((t) => !only || t.ceiling || t.floor || t.name.includes(only));
+  for (const target of targets) {
     const path = target.path.replace(':company', self.company.uuid).replace(':project', projectUuid);
     const headers = target.operator ? operator : target.signedIn ? auth : {};
     const check = await fetch(base + path, { headers });
@@ -207,7 +210,7 @@ try {
       `  ${r.name}: ${pct(ratio).trim()} of the floor, p99 ${r.p99} ms (target ≥ ${r.target.ofFloor * 100} %, p99 < ${r.target.p99Ms} ms): ${verdict}`,
     );
   }
-  await benchBulkSave(base, token, server.label);
+  if (!only) await benchBulkSave(base, token, server.label);
 } finally {
   // autocannon stops at its deadline with requests still in flight: let them finish before the
   // server closes its database, so that shutdown does not log their failures.
