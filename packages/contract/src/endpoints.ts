@@ -36,11 +36,18 @@ import { listNotifications, markNotification } from './notifications/notificatio
 import { downloadCertificate, listCertificates } from './certificates/certificates.endpoints';
 import { decideProjectReview, listProjectsInReview } from './operators/project-review.endpoints';
 import {
+  getAuditFacets,
+  getMaintenance,
+  getOperatorSelf,
+  inviteOperator,
+  listAuditLog,
+  listOperators,
   operatorLogin,
   operatorLogout,
   operatorRefreshSession,
   operatorVerifyLogin,
   setMaintenance,
+  updateOperator,
 } from './operators/operators.endpoints';
 import {
   createEmulationTicket,
@@ -116,6 +123,13 @@ export const ENDPOINTS = {
   operatorRefreshSession,
   operatorLogout,
   setMaintenance,
+  getOperatorSelf,
+  listOperators,
+  inviteOperator,
+  updateOperator,
+  listAuditLog,
+  getAuditFacets,
+  getMaintenance,
   createEmulationTicket,
   listOperatorUsers,
   exchangeEmulationTicket,
