@@ -46,7 +46,9 @@ test('an admin finds the demo company by part of its name and opens it', async (
   await page.getByRole('searchbox', { name: 'Name, registration number, e-mail or phone' }).fill('chy nowa');
   await page.getByRole('button', { name: 'Apply' }).click();
   const table = page.getByRole('table', { name: 'Companies' });
-  await expectEventually(async () => assert.deepEqual(await table.getByRole('link').allTextContents(), [COMPANY]));
+  await expectEventually(async () =>
+    assert.deepEqual(await table.getByRole('link').allTextContents(), [COMPANY]),
+  );
   await expectAccessible(page, 'company search');
   await screenshot(page, 'companies-search');
   await table.getByRole('link', { name: COMPANY }).click();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../constants/messages';
 import { POINTS_VARIATIONS } from '../constants/points';
-import { ROLES, USER_STATUS, type OperatorRole } from '../constants/roles';
+import { ROLES, USER_STATUS } from '../constants/roles';
+import { OPERATOR_SECTIONS } from '../constants/operator-sections';
 import {
   DateTimeSchema,
   PageMetaSchema,
@@ -20,9 +21,9 @@ import {
 } from '../common/contact.schemas';
 
 /** ARCHITECTURE §4: admins and support read companies and their people. */
-export const COMPANY_READ_ROLES = ['admin', 'support'] as const satisfies readonly OperatorRole[];
+export const COMPANY_READ_ROLES = OPERATOR_SECTIONS.companies;
 /** Changes to companies and users (status, contact data, roles, points): admins only. */
-export const COMPANY_WRITE_ROLES = ['admin'] as const satisfies readonly OperatorRole[];
+export const COMPANY_WRITE_ROLES = OPERATOR_SECTIONS.companyChanges;
 
 /** The wording is ours: the spec has no operator screens. */
 export const COMPANY_ADMIN_MESSAGES = {

@@ -52,7 +52,13 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
 }
 
 /** The company's data; admins correct it with the registration form's rules. */
-export function CompanyDataPanel({ company, canChange }: { company: OperatorCompanyDetail; canChange: boolean }) {
+export function CompanyDataPanel({
+  company,
+  canChange,
+}: {
+  company: OperatorCompanyDetail;
+  canChange: boolean;
+}) {
   const { t, i18n } = useTranslation(['companies', 'common']);
   const [isEditing, setEditing] = useState(false);
   return (
@@ -92,7 +98,9 @@ function CompanyForm({ company, onDone }: { company: OperatorCompanyDetail; onDo
     setFailure(null);
     // only what changed is sent: an untouched empty second number stays as it is
     const initial = valuesOf(company);
-    const body = Object.fromEntries(FIELDS.filter((f) => values[f] !== initial[f]).map((f) => [f, values[f]]));
+    const body = Object.fromEntries(
+      FIELDS.filter((f) => values[f] !== initial[f]).map((f) => [f, values[f]]),
+    );
     if (Object.keys(body).length === 0) return onDone();
     try {
       const updated = await call(updateOperatorCompany, { params: { id: company.uuid }, body });
@@ -107,7 +115,12 @@ function CompanyForm({ company, onDone }: { company: OperatorCompanyDetail; onDo
   return (
     <form onSubmit={submit} noValidate className="stack form-grid" aria-label={t('data.formLabel')}>
       {FIELDS.map((field) => (
-        <TextField key={field} label={t(`fields.${field}`)} error={errors[field]?.message} {...form.register(field)} />
+        <TextField
+          key={field}
+          label={t(`fields.${field}`)}
+          error={errors[field]?.message}
+          {...form.register(field)}
+        />
       ))}
       <FormError message={failure} />
       <div className="row">

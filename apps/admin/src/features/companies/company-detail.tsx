@@ -2,7 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { getOperatorCompany, setOperatorCompanyStatus, USER_STATUS, type OperatorCompanyDetail } from '@club/contract';
+import {
+  getOperatorCompany,
+  setOperatorCompanyStatus,
+  USER_STATUS,
+  type OperatorCompanyDetail,
+} from '@club/contract';
 import { FormError } from '@/components/form/form-error';
 import { EmptyState, ErrorState, Loading } from '@/components/states';
 import { call } from '@/lib/api';
@@ -137,7 +142,9 @@ function CompanyView({ company }: { company: OperatorCompanyDetail }) {
         className="tab-panel"
       >
         {tab === 'data' && <CompanyDataPanel company={company} canChange={canChange} />}
-        {tab === 'members' && <MembersPanel company={company} canChange={canChange} canEmulate={canEmulate} />}
+        {tab === 'members' && (
+          <MembersPanel company={company} canChange={canChange} canEmulate={canEmulate} />
+        )}
         {tab === 'ledger' && <LedgerPanel companyUuid={company.uuid} />}
         {tab === 'projects' && <ProjectsPanel companyUuid={company.uuid} />}
         {tab === 'certificates' &&
@@ -161,7 +168,11 @@ function CompanyView({ company }: { company: OperatorCompanyDetail }) {
       </div>
 
       {isAdjusting && (
-        <AdjustPointsDialog companyUuid={company.uuid} balance={company.points} onClose={() => setAdjusting(false)} />
+        <AdjustPointsDialog
+          companyUuid={company.uuid}
+          balance={company.points}
+          onClose={() => setAdjusting(false)}
+        />
       )}
       {isConfirming && (
         <Modal

@@ -82,7 +82,9 @@ export function MembersPanel({ company, canChange, canEmulate }: MembersPanelPro
   const limit = company.team_limit;
   return (
     <div className="stack">
-      {limit && <p className="muted">{t('members.limit', { owners: limit.owners, installers: limit.installers })}</p>}
+      {limit && (
+        <p className="muted">{t('members.limit', { owners: limit.owners, installers: limit.installers })}</p>
+      )}
       <div className="table-scroll">
         <table className="data-table">
           <caption className="visually-hidden">{t('tabs.members')}</caption>
@@ -134,7 +136,9 @@ export function MembersPanel({ company, canChange, canEmulate }: MembersPanelPro
                     <StatusBadge active={member.active} />
                   </td>
                   <td>
-                    {member.last_activity_at ? formatDateTime(member.last_activity_at, i18n.language) : t('members.never')}
+                    {member.last_activity_at
+                      ? formatDateTime(member.last_activity_at, i18n.language)
+                      : t('members.never')}
                   </td>
                   <td>
                     <div className="row row-tight">
@@ -146,7 +150,9 @@ export function MembersPanel({ company, canChange, canEmulate }: MembersPanelPro
                       )}
                       {canChange && (
                         <button type="button" className="button" onClick={() => setConfirming(member)}>
-                          {member.active === USER_STATUS.ACTIVE ? t('actions.deactivate') : t('actions.activate')}
+                          {member.active === USER_STATUS.ACTIVE
+                            ? t('actions.deactivate')
+                            : t('actions.activate')}
                           <span className="visually-hidden"> {fullName}</span>
                         </button>
                       )}
@@ -182,18 +188,27 @@ export function MembersPanel({ company, canChange, canEmulate }: MembersPanelPro
           }
           onClose={() => setConfirming(null)}
         >
-          <p>{confirming.active === USER_STATUS.ACTIVE ? t('members.deactivateText') : t('members.activateText')}</p>
+          <p>
+            {confirming.active === USER_STATUS.ACTIVE
+              ? t('members.deactivateText')
+              : t('members.activateText')}
+          </p>
           <div className="row">
             <button
               type="button"
-              className={confirming.active === USER_STATUS.ACTIVE ? 'button button-danger' : 'button button-primary'}
+              className={
+                confirming.active === USER_STATUS.ACTIVE ? 'button button-danger' : 'button button-primary'
+              }
               onClick={async () => {
                 const member = confirming;
                 setConfirming(null);
                 await run(() =>
                   call(setOperatorUserStatus, {
                     params: { id: member.uuid },
-                    body: { active: member.active === USER_STATUS.ACTIVE ? USER_STATUS.DEACTIVATED : USER_STATUS.ACTIVE },
+                    body: {
+                      active:
+                        member.active === USER_STATUS.ACTIVE ? USER_STATUS.DEACTIVATED : USER_STATUS.ACTIVE,
+                    },
                   }),
                 );
               }}
@@ -227,7 +242,10 @@ function ContactDialog({
     name: member.name,
     surname: member.surname,
     email: member.email,
-    phone: countryCode && member.phone.startsWith(countryCode) ? member.phone.slice(countryCode.length) : member.phone,
+    phone:
+      countryCode && member.phone.startsWith(countryCode)
+        ? member.phone.slice(countryCode.length)
+        : member.phone,
   };
   const form = useForm<ContactForm>({
     resolver: zodResolver(UpdateOperatorUserBodySchema) as never,
@@ -236,7 +254,9 @@ function ContactDialog({
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const body = Object.fromEntries(CONTACT_FIELDS.filter((f) => values[f] !== initial[f]).map((f) => [f, values[f]]));
+    const body = Object.fromEntries(
+      CONTACT_FIELDS.filter((f) => values[f] !== initial[f]).map((f) => [f, values[f]]),
+    );
     if (Object.keys(body).length === 0) return onClose();
     try {
       await call(updateOperatorUser, { params: { id: member.uuid }, body });
@@ -250,8 +270,17 @@ function ContactDialog({
     <Modal title={t('members.editTitle', { name: `${member.name} ${member.surname}` })} onClose={onClose}>
       <form onSubmit={submit} noValidate className="stack">
         <TextField label={t('members.firstName')} error={errors.name?.message} {...form.register('name')} />
-        <TextField label={t('members.surname')} error={errors.surname?.message} {...form.register('surname')} />
-        <TextField label={t('members.email')} type="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label={t('members.surname')}
+          error={errors.surname?.message}
+          {...form.register('surname')}
+        />
+        <TextField
+          label={t('members.email')}
+          type="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <TextField
           label={t('members.phone')}
           type="tel"

@@ -320,7 +320,7 @@ describe('activation and deactivation (sessions end at once)', () => {
     });
     expect(refresh.status).toBe(401);
     const [audit] = await auditOf(installer.uuid, 'user.status');
-    expect(audit?.data).toEqual({ before: { active: 1 }, after: { active: 2 } });
+    expect(audit).toMatchObject({ before: { active: 1 }, after: { active: 2 } });
 
     expect(
       (await admin().put(`/api/admin/users/${installer.uuid}/status`, { body: { active: 1 } })).status,
@@ -345,7 +345,7 @@ describe('activation and deactivation (sessions end at once)', () => {
       });
       expect(refresh.status).toBe(401);
     }
-    expect((await auditOf(company.uuid, 'company.status'))[0]?.data).toEqual({
+    expect((await auditOf(company.uuid, 'company.status'))[0]).toMatchObject({
       before: { active: 1 },
       after: { active: 2 },
     });
@@ -394,7 +394,7 @@ describe('PATCH /api/admin/users/:id (contact data)', () => {
       email: 'marek.nowicki@example.com',
     });
     const [audit] = await auditOf(installer.uuid, 'user.update');
-    expect(audit?.data).toEqual({
+    expect(audit).toMatchObject({
       before: { surname: 'Kowalczyk', phone: installer.phone, email: installer.email },
       after: { surname: 'Nowicki', phone: '+48512345678', email: 'marek.nowicki@example.com' },
     });
@@ -430,7 +430,7 @@ describe('PATCH /api/admin/companies/:id (company data)', () => {
       city: 'Kraków',
     });
     const [audit] = await auditOf(company.uuid, 'company.update');
-    expect(audit?.data).toEqual({
+    expect(audit).toMatchObject({
       before: { name: company.name, registration_number: company.registrationNumber, city: 'Warszawa' },
       after: { name: 'Dachy Nowe', registration_number: '111222333', city: 'Kraków' },
     });
@@ -484,7 +484,7 @@ describe('PUT /api/admin/users/:id/role (spec 03 §6 team limits)', () => {
       .as({ headers: { authorization: `Bearer ${refresh.body.token}` } })
       .get('/api/v1/installer/user/self');
     expect(self.body.role.id).toBe(2);
-    expect((await auditOf(installer.uuid, 'user.role'))[0]?.data).toEqual({
+    expect((await auditOf(installer.uuid, 'user.role'))[0]).toMatchObject({
       before: { role_id: 3 },
       after: { role_id: 2 },
     });

@@ -286,7 +286,8 @@ export function createCompanyAdminService(deps: CompanyAdminServiceDeps) {
             action: 'company.update',
             targetType: 'company',
             targetId: company.uuid,
-            data: changed(companyData(company), companyData(after)),
+            data: null,
+            ...changed(companyData(company), companyData(after)),
             requestId: actor.requestId,
           });
           return after;
@@ -315,7 +316,9 @@ export function createCompanyAdminService(deps: CompanyAdminServiceDeps) {
           action: 'company.status',
           targetType: 'company',
           targetId: company.uuid,
-          data: { before: { active: company.status }, after: { active: body.active } },
+          data: null,
+          before: { active: company.status },
+          after: { active: body.active },
           requestId: actor.requestId,
         });
         return { uuid: company.uuid, active: body.active };
@@ -355,7 +358,8 @@ export function createCompanyAdminService(deps: CompanyAdminServiceDeps) {
             action: 'user.update',
             targetType: 'user',
             targetId: member.uuid,
-            data: changed(memberData(member), memberData(after)),
+            data: null,
+            ...changed(memberData(member), memberData(after)),
             requestId: actor.requestId,
           });
           return toMember(after);
@@ -381,7 +385,9 @@ export function createCompanyAdminService(deps: CompanyAdminServiceDeps) {
           action: 'user.status',
           targetType: 'user',
           targetId: member.uuid,
-          data: { before: { active: member.status }, after: { active: body.active } },
+          data: null,
+          before: { active: member.status },
+          after: { active: body.active },
           requestId: actor.requestId,
         });
         return toMember({ ...member, status: body.active });
@@ -426,7 +432,9 @@ export function createCompanyAdminService(deps: CompanyAdminServiceDeps) {
           action: 'user.role',
           targetType: 'user',
           targetId: member.uuid,
-          data: { before: { role_id: member.roleId }, after: { role_id: body.role_id } },
+          data: null,
+          before: { role_id: member.roleId },
+          after: { role_id: body.role_id },
           requestId: actor.requestId,
         });
         return toMember({ ...member, roleId: body.role_id });
@@ -470,13 +478,13 @@ export function createCompanyAdminService(deps: CompanyAdminServiceDeps) {
           targetType: 'company',
           targetId: company.uuid,
           data: {
-            before: { points: company.pointsBalance },
-            after: { points: result.balance },
             direction: body.direction,
             amount: body.points,
             reason: body.reason,
             entry_uuid: result.entryUuid,
           },
+          before: { points: company.pointsBalance },
+          after: { points: result.balance },
           requestId: actor.requestId,
         });
         return { entry_uuid: result.entryUuid, balance: result.balance };
