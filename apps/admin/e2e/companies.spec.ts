@@ -38,7 +38,9 @@ before(async () => {
 after(() => closeJourney(journey));
 
 const headerPoints = async () =>
-  Number((await page.locator('.company-head .fact').first().locator('dd').textContent())?.replace(/\D/g, ''));
+  Number(
+    (await page.locator('.co-company-head .co-fact').first().locator('dd').textContent())?.replace(/\D/g, ''),
+  );
 
 test('an admin finds the demo company by part of its name and opens it', async () => {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Companies' }).click();
@@ -102,6 +104,9 @@ test("the company's installer sees the adjustment with its reason in the points 
 
 test('"See as this user" opens the installers\' app as that person in a new tab', async () => {
   await page.getByRole('tab', { name: 'People' }).click();
+  // the installer signed in just before: their last activity is known
+  const piotr = page.getByRole('row', { name: /Piotr Zieliński/ });
+  await expectEventually(async () => assert.doesNotMatch((await piotr.textContent()) ?? '', /Never/));
   await expectAccessible(page, 'company people');
   await screenshot(page, 'company-people');
   const opened = journey.context.waitForEvent('page');

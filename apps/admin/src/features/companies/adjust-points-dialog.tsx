@@ -55,7 +55,7 @@ export function AdjustPointsDialog({
     <Modal title={t('adjust.title')} onClose={onClose}>
       <form onSubmit={submit} noValidate className="stack">
         <p>{t('adjust.balance', { points: balance.toLocaleString(i18n.language) })}</p>
-        <fieldset className="choice">
+        <fieldset className="co-choice">
           <legend>{t('adjust.direction')}</legend>
           <label>
             <input type="radio" value="credit" {...form.register('direction')} /> {t('adjust.credit')}

@@ -58,7 +58,7 @@ export function Component() {
       header: t('columns.owner'),
       cell: (c) =>
         c.owner ? (
-          <span className="contact">
+          <span className="co-contact">
             <span>
               {c.owner.name} {c.owner.surname}
             </span>

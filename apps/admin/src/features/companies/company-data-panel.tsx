@@ -44,7 +44,7 @@ const valuesOf = (company: OperatorCompanyDetail): CompanyForm => ({
 /** One term of a definition list and its value. */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="fact">
+    <div className="co-fact">
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -63,7 +63,7 @@ export function CompanyDataPanel({
   const [isEditing, setEditing] = useState(false);
   return (
     <div className="stack">
-      <dl className="facts">
+      <dl className="co-facts">
         <Fact term={t('columns.region')}>{regionName(company.region_id, i18n.language)}</Fact>
         {FIELDS.map((field) => (
           <Fact key={field} term={t(`fields.${field}`)}>
@@ -113,7 +113,7 @@ function CompanyForm({ company, onDone }: { company: OperatorCompanyDetail; onDo
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={submit} noValidate className="stack form-grid" aria-label={t('data.formLabel')}>
+    <form onSubmit={submit} noValidate className="stack co-form-grid" aria-label={t('data.formLabel')}>
       {FIELDS.map((field) => (
         <TextField
           key={field}

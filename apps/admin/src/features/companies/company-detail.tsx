@@ -56,13 +56,21 @@ function CompanyView({ company }: { company: OperatorCompanyDetail }) {
   const baseId = useId();
   const isActive = company.active === USER_STATUS.ACTIVE;
 
+  function select(name: Tab) {
+    setTab(name);
+    // the people's last activity and status move while the page is open
+    if (name === 'members' || name === 'data') {
+      void queryClient.invalidateQueries({ queryKey: companyKeys.detail(company.uuid), exact: true });
+    }
+  }
+
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     const edge = { Home: 0, End: TABS.length - 1 }[event.key];
     if (step === undefined && edge === undefined) return;
     event.preventDefault();
     const next = TABS[edge ?? (TABS.indexOf(tab) + (step ?? 0) + TABS.length) % TABS.length] ?? 'data';
-    setTab(next);
+    select(next);
     tabRefs.current[next]?.focus();
   }
 
@@ -85,15 +93,15 @@ function CompanyView({ company }: { company: OperatorCompanyDetail }) {
       <p>
         <Link to="..">{t('back')}</Link>
       </p>
-      <header className="company-head">
-        <div className="stack stack-tight">
+      <header className="co-company-head">
+        <div className="stack co-stack-tight">
           <h1>{company.name}</h1>
           <p className="row">
             <StatusBadge active={company.active} />
             <span>{regionName(company.region_id, i18n.language)}</span>
           </p>
         </div>
-        <dl className="facts facts-inline">
+        <dl className="co-facts co-facts-inline">
           <Fact term={t('columns.points')}>{company.points.toLocaleString(i18n.language)}</Fact>
           <Fact term={t('columns.members')}>{company.members.length}</Fact>
         </dl>
@@ -114,7 +122,7 @@ function CompanyView({ company }: { company: OperatorCompanyDetail }) {
       </header>
       <FormError message={failure} />
 
-      <div role="tablist" aria-label={t('tabs.label')} className="tabs">
+      <div role="tablist" aria-label={t('tabs.label')} className="co-tabs">
         {TABS.map((name) => (
           <button
             key={name}
@@ -127,7 +135,7 @@ function CompanyView({ company }: { company: OperatorCompanyDetail }) {
             aria-selected={tab === name}
             aria-controls={`${baseId}-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
+            onClick={() => select(name)}
             onKeyDown={onTabKey}
           >
             {t(`tabs.${name}`)}
@@ -139,7 +147,7 @@ function CompanyView({ company }: { company: OperatorCompanyDetail }) {
         id={`${baseId}-panel-${tab}`}
         aria-labelledby={`${baseId}-tab-${tab}`}
         tabIndex={0}
-        className="tab-panel"
+        className="co-tab-panel"
       >
         {tab === 'data' && <CompanyDataPanel company={company} canChange={canChange} />}
         {tab === 'members' && (
@@ -151,7 +159,7 @@ function CompanyView({ company }: { company: OperatorCompanyDetail }) {
           (company.certificates.length === 0 ? (
             <EmptyState>{t('certificates.empty')}</EmptyState>
           ) : (
-            <ul className="certificates">
+            <ul className="co-certificates">
               {company.certificates.map((c) => (
                 <li key={c.uuid}>
                   <strong>{c.name}</strong>{' '}

@@ -31,7 +31,7 @@ export function LedgerPanel({ companyUuid }: { companyUuid: string }) {
       header: t('ledger.points'),
       align: 'end',
       cell: (e) => (
-        <span className={e.points > 0 ? 'amount-plus' : 'amount-minus'}>
+        <span className={e.points > 0 ? 'co-amount-plus' : 'co-amount-minus'}>
           {e.points > 0 ? '+' : '−'}
           {number(Math.abs(e.points))}
         </span>
@@ -44,7 +44,7 @@ export function LedgerPanel({ companyUuid }: { companyUuid: string }) {
       header: t('ledger.reason'),
       cell: (e) =>
         e.reason ? (
-          <span className="contact">
+          <span className="co-contact">
             <span>{e.reason}</span>
             {e.operator && <span className="muted">{t('ledger.by', { name: e.operator.name })}</span>}
           </span>

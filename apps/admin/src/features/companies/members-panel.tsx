@@ -85,90 +85,93 @@ export function MembersPanel({ company, canChange, canEmulate }: MembersPanelPro
       {limit && (
         <p className="muted">{t('members.limit', { owners: limit.owners, installers: limit.installers })}</p>
       )}
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">{t('tabs.members')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('members.name')}</th>
-              <th scope="col">{t('members.contact')}</th>
-              <th scope="col">{t('members.role')}</th>
-              <th scope="col">{t('columns.status')}</th>
-              <th scope="col">{t('members.lastActivity')}</th>
-              <th scope="col">{t('members.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {company.members.map((member) => {
-              const fullName = `${member.name} ${member.surname}`;
-              const canSignIn = member.active === USER_STATUS.ACTIVE && company.active === USER_STATUS.ACTIVE;
-              return (
-                <tr key={member.uuid}>
-                  <th scope="row">{fullName}</th>
-                  <td>
-                    <span className="contact">
-                      <span>{member.email}</span>
-                      <span className="muted">{member.phone}</span>
-                    </span>
-                  </td>
-                  <td>
-                    {canChange ? (
-                      <select
-                        aria-label={t('members.roleOf', { name: fullName })}
-                        value={member.role_id}
-                        onChange={(event) =>
-                          run(() =>
-                            call(setOperatorUserRole, {
-                              params: { id: member.uuid },
-                              body: { role_id: Number(event.target.value) as OperatorMember['role_id'] },
-                            }),
-                          )
-                        }
-                      >
-                        <option value={ROLES.companyOwner.id}>{t('roles.2')}</option>
-                        <option value={ROLES.installer.id}>{t('roles.3')}</option>
-                      </select>
-                    ) : (
-                      t(`roles.${member.role_id}`)
-                    )}
-                  </td>
-                  <td>
-                    <StatusBadge active={member.active} />
-                  </td>
-                  <td>
-                    {member.last_activity_at
-                      ? formatDateTime(member.last_activity_at, i18n.language)
-                      : t('members.never')}
-                  </td>
-                  <td>
-                    <div className="row row-tight">
-                      {canChange && (
-                        <button type="button" className="button" onClick={() => setEditing(member)}>
-                          {t('members.edit')}
-                          <span className="visually-hidden"> {fullName}</span>
-                        </button>
+      <div className="data-table co-members-table">
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">{t('tabs.members')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('members.name')}</th>
+                <th scope="col">{t('members.contact')}</th>
+                <th scope="col">{t('members.role')}</th>
+                <th scope="col">{t('columns.status')}</th>
+                <th scope="col">{t('members.lastActivity')}</th>
+                <th scope="col">{t('members.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {company.members.map((member) => {
+                const fullName = `${member.name} ${member.surname}`;
+                const canSignIn =
+                  member.active === USER_STATUS.ACTIVE && company.active === USER_STATUS.ACTIVE;
+                return (
+                  <tr key={member.uuid}>
+                    <th scope="row">{fullName}</th>
+                    <td>
+                      <span className="co-contact">
+                        <span>{member.email}</span>
+                        <span className="muted">{member.phone}</span>
+                      </span>
+                    </td>
+                    <td>
+                      {canChange ? (
+                        <select
+                          aria-label={t('members.roleOf', { name: fullName })}
+                          value={member.role_id}
+                          onChange={(event) =>
+                            run(() =>
+                              call(setOperatorUserRole, {
+                                params: { id: member.uuid },
+                                body: { role_id: Number(event.target.value) as OperatorMember['role_id'] },
+                              }),
+                            )
+                          }
+                        >
+                          <option value={ROLES.companyOwner.id}>{t('roles.2')}</option>
+                          <option value={ROLES.installer.id}>{t('roles.3')}</option>
+                        </select>
+                      ) : (
+                        t(`roles.${member.role_id}`)
                       )}
-                      {canChange && (
-                        <button type="button" className="button" onClick={() => setConfirming(member)}>
-                          {member.active === USER_STATUS.ACTIVE
-                            ? t('actions.deactivate')
-                            : t('actions.activate')}
-                          <span className="visually-hidden"> {fullName}</span>
-                        </button>
-                      )}
-                      {canEmulate && canSignIn && (
-                        <button type="button" className="button" onClick={() => emulate(member)}>
-                          {t('members.seeAs')}
-                          <span className="visually-hidden"> {fullName}</span>
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                    </td>
+                    <td>
+                      <StatusBadge active={member.active} />
+                    </td>
+                    <td>
+                      {member.last_activity_at
+                        ? formatDateTime(member.last_activity_at, i18n.language)
+                        : t('members.never')}
+                    </td>
+                    <td className="co-actions-cell">
+                      <div className="row co-row-tight">
+                        {canChange && (
+                          <button type="button" className="button" onClick={() => setEditing(member)}>
+                            {t('members.edit')}
+                            <span className="visually-hidden"> {fullName}</span>
+                          </button>
+                        )}
+                        {canChange && (
+                          <button type="button" className="button" onClick={() => setConfirming(member)}>
+                            {member.active === USER_STATUS.ACTIVE
+                              ? t('actions.deactivate')
+                              : t('actions.activate')}
+                            <span className="visually-hidden"> {fullName}</span>
+                          </button>
+                        )}
+                        {canEmulate && canSignIn && (
+                          <button type="button" className="button" onClick={() => emulate(member)}>
+                            {t('members.seeAs')}
+                            <span className="visually-hidden"> {fullName}</span>
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </div>
       <FormError message={failure} />
       {editing && (

@@ -21,7 +21,7 @@ export function Modal({
     return () => dialog?.close();
   }, []);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={ref} className="co-modal" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>{title}</h2>
       {children}
     </dialog>
