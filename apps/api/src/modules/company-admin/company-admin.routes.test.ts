@@ -221,11 +221,9 @@ describe('POST /api/admin/companies/:id/points (adjustment)', () => {
     const [audit] = await auditOf(company.uuid, 'points.adjust');
     expect(audit).toMatchObject({
       operatorId: operatorsByRole.admin.id,
-      data: expect.objectContaining({
-        before: { points: 0 },
-        after: { points: 150 },
-        reason: 'Trade fair bonus',
-      }),
+      before: { points: 0 },
+      after: { points: 150 },
+      data: expect.objectContaining({ reason: 'Trade fair bonus', direction: 'credit', amount: 150 }),
     });
   });
 
