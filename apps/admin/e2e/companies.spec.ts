@@ -117,6 +117,33 @@ test('"See as this user" opens the installers\' app as that person in a new tab'
   await tab.close();
 });
 
+test("the server's refusals of contact data and roles show where they belong", async () => {
+  await page.getByRole('button', { name: 'Edit Jan Nowak' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact data of Jan Nowak' });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(INSTALLER);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText('The email has already been taken.').waitFor();
+  assert.equal(await dialog.getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid'), 'true');
+  await expectAccessible(page, 'contact dialog');
+  await screenshot(page, 'company-contact-dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // spec 03 §6: a PL company has one owner at most
+  await page
+    .getByRole('combobox', { name: 'Role of Piotr Zieliński' })
+    .selectOption({ label: 'Company owner' });
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'The region allows at most 1 owners in a company.' })
+    .waitFor();
+  await expectEventually(async () =>
+    assert.equal(
+      await page.getByRole('combobox', { name: 'Role of Piotr Zieliński' }).inputValue(),
+      String(3),
+    ),
+  );
+});
+
 test("a deactivated installer's session ends at once", async () => {
   await page.getByRole('button', { name: 'Deactivate Piotr Zieliński' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate Piotr Zieliński?' });
