@@ -6,14 +6,17 @@ import { useTranslation } from 'react-i18next';
 import {
   ADJUSTMENT_LIMITS,
   adjustOperatorCompanyPoints,
+  ERROR_CODES,
   PointsAdjustmentBodySchema,
   type PointsAdjustmentBody,
 } from '@club/contract';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
 import { call } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerErrors } from '@/lib/form-errors';
+import { companyMessage } from './messages';
 import { Modal } from './modal';
 import { companyKeys } from './queries';
 
@@ -47,7 +50,11 @@ export function AdjustPointsDialog({
       onClose();
     } catch (error) {
       if (!applyServerErrors(form, error, ['direction', 'points', 'reason'])) {
-        setFailure(errorMessage(error, t));
+        setFailure(
+          isApiError(error) && error.code === ERROR_CODES.notEnoughPoints
+            ? t('messages.notEnoughPoints')
+            : (companyMessage(errorMessage(error, t), t) ?? null),
+        );
       }
     }
   });
@@ -72,7 +79,7 @@ export function AdjustPointsDialog({
           min={1}
           max={ADJUSTMENT_LIMITS.maxPoints}
           step={1}
-          error={errors.points?.message}
+          error={companyMessage(errors.points?.message, t)}
           {...form.register('points', { valueAsNumber: true })}
         />
         <div className="field">
@@ -92,7 +99,7 @@ export function AdjustPointsDialog({
           />
           {errors.reason?.message && (
             <p id="adjust-reason-error" className="field-error">
-              {errors.reason.message}
+              {companyMessage(errors.reason.message, t)}
             </p>
           )}
         </div>

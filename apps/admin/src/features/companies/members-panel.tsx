@@ -25,6 +25,7 @@ import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
+import { companyMessage } from './messages';
 import { Modal } from './modal';
 import { companyKeys } from './queries';
 import { StatusBadge } from './status-badge';
@@ -59,7 +60,7 @@ export function MembersPanel({ company, canChange, canEmulate }: MembersPanelPro
     } catch (error) {
       // a refused role or status change says why on its field, which this table has no room for
       const fieldMessage = isApiError(error) ? Object.values(error.errors ?? {})[0]?.[0] : undefined;
-      setFailure(fieldMessage ?? errorMessage(error, t));
+      setFailure(companyMessage(fieldMessage ?? errorMessage(error, t), t) ?? null);
     }
   }
 
