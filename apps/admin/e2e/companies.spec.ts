@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { signInByEmail } from '../../web/e2e/fixtures';
 import {
+  DESKTOP,
   OPERATORS,
   closeJourney,
   expectAccessible,
@@ -154,4 +155,21 @@ test("a deactivated installer's session ends at once", async () => {
   // the installer's next call is refused and the app returns to sign-in
   await installer.page.reload();
   await installer.page.waitForURL('**/login');
+});
+
+test('support reads the company and may see as a user, but changes nothing', async () => {
+  const context = await journey.browser.newContext({ baseURL: journey.server.baseUrl, viewport: DESKTOP });
+  await context.addInitScript(() => localStorage.setItem('club-admin-lang', 'en'));
+  const support = await context.newPage();
+  await signInOperator(journey, OPERATORS.support, support);
+  await support.goto('/admin/companies?q=nowak');
+  await support.getByRole('link', { name: COMPANY }).click();
+  await support.getByRole('heading', { level: 1, name: COMPANY }).waitFor();
+  assert.equal(await support.getByRole('button', { name: 'Adjust points' }).count(), 0);
+  assert.equal(await support.getByRole('button', { name: /Deactivate/ }).count(), 0);
+  await support.getByRole('tab', { name: 'People' }).click();
+  await support.getByRole('button', { name: 'See as this user Jan Nowak' }).waitFor();
+  assert.equal(await support.getByRole('button', { name: /^Edit/ }).count(), 0);
+  assert.equal(await support.getByRole('tabpanel').getByRole('combobox').count(), 0);
+  await context.close();
 });
