@@ -47,6 +47,7 @@ import { platformPlugin } from './plugins/platform';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { staticAdminPlugin } from './plugins/static-admin';
+import { inlineStyleHashes } from './lib/inline-styles';
 import { swaggerPlugin } from './plugins/swagger';
 
 declare module 'fastify' {
@@ -154,7 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(accessPolicyCheckPlugin);
     await app.register(errorHandlerPlugin, { availability });
     await app.register(databaseAvailabilityPlugin, { availability });
-    await app.register(securityPlugin);
+    await app.register(securityPlugin, { styleHashes: inlineStyleHashes(config.webDistDir) });
     await app.register(maintenancePlugin, { isOn: () => services.settings.isMaintenanceOn() });
     await app.register(platformPlugin);
     await app.register(authPlugin, {
