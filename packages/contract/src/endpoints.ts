@@ -54,6 +54,18 @@ import {
   exchangeEmulationTicket,
   listOperatorUsers,
 } from './emulation/emulation.endpoints';
+import {
+  adjustOperatorCompanyPoints,
+  getOperatorCompany,
+  listOperatorCompanyLedger,
+  listOperatorCompanyProjects,
+  searchOperatorCompanies,
+  setOperatorCompanyStatus,
+  setOperatorUserRole,
+  setOperatorUserStatus,
+  updateOperatorCompany,
+  updateOperatorUser,
+} from './operators/companies.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -121,5 +133,15 @@ export const ENDPOINTS = {
   createEmulationTicket,
   listOperatorUsers,
   exchangeEmulationTicket,
+  searchOperatorCompanies,
+  getOperatorCompany,
+  listOperatorCompanyLedger,
+  listOperatorCompanyProjects,
+  updateOperatorCompany,
+  setOperatorCompanyStatus,
+  adjustOperatorCompanyPoints,
+  updateOperatorUser,
+  setOperatorUserStatus,
+  setOperatorUserRole,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -41,6 +41,8 @@ export * from './operators/project-review.schemas';
 export * from './operators/project-review.endpoints';
 export * from './emulation/emulation.schemas';
 export * from './emulation/emulation.endpoints';
+export * from './operators/companies.schemas';
+export * from './operators/companies.endpoints';
 export * from './constants/regions';
 export * from './constants/languages';
 export * from './constants/app';
