@@ -23,6 +23,7 @@ import { databaseAvailabilityPlugin } from './plugins/database-availability';
 import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes';
 import { emulationAuditPlugin, emulationGuardPlugin } from './plugins/emulation-guard';
 import { registerEmulationRoutes } from './modules/emulation/emulation.routes';
+import { registerCompanyAdminRoutes } from './modules/company-admin/company-admin.routes';
 import { registerPointsRoutes } from './modules/points/points.routes';
 import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
@@ -204,6 +205,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           audit: services.audit,
         });
         registerEmulationRoutes(api, { emulation: services.emulation, limits });
+        registerCompanyAdminRoutes(api, { companyAdmin: services.companyAdmin });
         registerCatalogueAdminRoutes(api, { catalogue: services.catalogueAdmin });
         registerRegionConfigRoutes(api, { regions: services.regions });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });

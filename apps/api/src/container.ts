@@ -18,6 +18,7 @@ import { createCompanyService } from './modules/company/company.service';
 import { createConfigService } from './modules/config/config.service';
 import { createContentService } from './modules/content/content.service';
 import { createEmulationService } from './modules/emulation/emulation.service';
+import { createCompanyAdminService } from './modules/company-admin/company-admin.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createAdminSettingsService } from './modules/operators/admin-settings.service';
 import { createAuditService } from './modules/operators/audit.service';
@@ -159,6 +160,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
     operators: createOperatorsService({ db, audit, outbox, clock, publicUrl: config.publicUrl }),
     emulation: createEmulationService({ db, sessions, audit, clock }),
+    companyAdmin: createCompanyAdminService({ db, clock, audit, points }),
   };
 }
 

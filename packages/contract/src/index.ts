@@ -45,6 +45,8 @@ export * from './operators/region-config.schemas';
 export * from './operators/region-config.endpoints';
 export * from './emulation/emulation.schemas';
 export * from './emulation/emulation.endpoints';
+export * from './operators/companies.schemas';
+export * from './operators/companies.endpoints';
 export * from './constants/regions';
 export * from './constants/languages';
 export * from './constants/app';

@@ -25,6 +25,14 @@ export interface AdminSection {
  */
 export const SECTIONS: readonly AdminSection[] = [
   {
+    id: 'companies',
+    path: 'companies',
+    navLabelKey: 'companies:nav',
+    roles: OPERATOR_SECTIONS.companies,
+    lazy: () => import('@/features/companies/companies-page'),
+    children: [{ path: ':id', lazy: () => import('@/features/companies/company-detail') }],
+  },
+  {
     id: 'operators',
     path: 'operators',
     navLabelKey: 'operators:nav',
