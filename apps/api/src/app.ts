@@ -23,6 +23,7 @@ import { databaseAvailabilityPlugin } from './plugins/database-availability';
 import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes';
 import { emulationAuditPlugin, emulationGuardPlugin } from './plugins/emulation-guard';
 import { registerEmulationRoutes } from './modules/emulation/emulation.routes';
+import { registerCompanyAdminRoutes } from './modules/company-admin/company-admin.routes';
 import { registerPointsRoutes } from './modules/points/points.routes';
 import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
@@ -34,6 +35,8 @@ import { registerScansRoutes } from './modules/scans/scans.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerProjectReviewRoutes } from './modules/projects/project-review.routes';
+import { registerCatalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
+import { registerRegionConfigRoutes } from './modules/regions/region-config.routes';
 import { registerCertificatesRoutes } from './modules/certificates/certificates.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -206,6 +209,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerEmulationRoutes(api, { emulation: services.emulation, limits });
         registerContentAdminRoutes(api, { contentAdmin: services.contentAdmin });
         registerSurveysAdminRoutes(api, { surveysAdmin: services.surveysAdmin });
+        registerCompanyAdminRoutes(api, { companyAdmin: services.companyAdmin });
+        registerCatalogueAdminRoutes(api, { catalogue: services.catalogueAdmin });
+        registerRegionConfigRoutes(api, { regions: services.regions });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
       },
       { prefix: '/api' },

@@ -25,6 +25,14 @@ export interface AdminSection {
  */
 export const SECTIONS: readonly AdminSection[] = [
   {
+    id: 'companies',
+    path: 'companies',
+    navLabelKey: 'companies:nav',
+    roles: OPERATOR_SECTIONS.companies,
+    lazy: () => import('@/features/companies/companies-page'),
+    children: [{ path: ':id', lazy: () => import('@/features/companies/company-detail') }],
+  },
+  {
     id: 'operators',
     path: 'operators',
     navLabelKey: 'operators:nav',
@@ -59,6 +67,26 @@ export const SECTIONS: readonly AdminSection[] = [
     navLabelKey: 'surveys:nav',
     roles: OPERATOR_SECTIONS.surveys,
     lazy: () => import('@/features/surveys/surveys-page'),
+  },
+  {
+    id: 'catalogue',
+    path: 'catalogue',
+    navLabelKey: 'catalogue:nav',
+    roles: OPERATOR_SECTIONS.catalogue,
+    lazy: () => import('@/features/catalogue/catalogue-page'),
+    children: [
+      { path: 'types/new', lazy: () => import('@/features/catalogue/type-form') },
+      { path: 'types/:code', lazy: () => import('@/features/catalogue/type-form') },
+      { path: 'import', lazy: () => import('@/features/catalogue/catalogue-import') },
+    ],
+  },
+  {
+    id: 'regions',
+    path: 'regions',
+    navLabelKey: 'regions:nav',
+    roles: OPERATOR_SECTIONS.regions,
+    lazy: () => import('@/features/regions/regions-page'),
+    children: [{ path: ':id', lazy: () => import('@/features/regions/region-form') }],
   },
 ];
 

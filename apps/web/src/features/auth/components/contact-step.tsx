@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { regionById, type CountryCode, type LoginBody, type LoginMethod } from '@club/contract';
-import { QueryClientReady } from '@/app/providers';
+import { QueryClientReady } from '@/lib/query-client-loader';
 import { PageLoading } from '@/components/layouts/page-loading';
 import type { SentCode } from '../utils/login-requests';
 import { LoginMethodChoice } from './login-method-choice';
