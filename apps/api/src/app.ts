@@ -189,7 +189,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         });
         registerProjectsRoutes(api, { projects: services.projects });
         registerNotificationsRoutes(api, { notifications: services.notifications });
-        registerProjectReviewRoutes(api, { review: services.projectReview });
+        registerProjectReviewRoutes(api, { review: services.projectReview, images: services.scanImages });
         registerCertificatesRoutes(api, { certificates: services.certificates });
         registerOperatorRoutes(api, {
           signIn: services.signIn,

@@ -212,6 +212,20 @@ export function createScansService(deps: ScansServiceDeps) {
     return [...new Set([...inserted.values()].map((row) => row.projectId))];
   }
 
+  /**
+   * Decision 017: a scan refused because its serial is registered already is kept (who, which company,
+   * when), after the refused transaction, so that the review shows the serial going round.
+   */
+  async function recordRefusedSerials(companyId: number, userUuid: string, serials: readonly string[]) {
+    if (serials.length === 0) return;
+    const scans = createScansRepository(deps.db);
+    const userId = await scans.findUserId(userUuid);
+    await scans.insertSerialAttempts(
+      serials.map((serialNumber) => ({ serialNumber, companyId, userId })),
+      deps.clock.now(),
+    );
+  }
+
   return {
     /**
      * POST /v1/scans (spec 02 §7, §8): one product into a project. A retry with the same client id answers
@@ -227,6 +241,12 @@ export function createScansService(deps: ScansServiceDeps) {
         throw new AppError(400, SCAN_SAVE_ERRORS.IMAGE_REQUIRED, MESSAGES.scanImageRequired);
       }
       const now = deps.clock.now();
+      const refused = async (error: unknown): Promise<never> => {
+        if (error instanceof AppError && error.code === SCAN_SAVE_ERRORS.ALREADY_SCANNED) {
+          await recordRefusedSerials(companyId, userUuid, [checked.product.serialNumber]);
+        }
+        throw error;
+      };
       const saved = await deps.db.transaction(async (tx) => {
         const projects = createProjectsRepository(tx);
         const scansInTx = createScansRepository(tx);
@@ -254,7 +274,7 @@ export function createScansService(deps: ScansServiceDeps) {
         const [parallel] = await scansInTx.findByClientIds([body.client_id]);
         if (parallel) return parallel;
         throw alreadyScanned();
-      });
+      }).catch(refused);
       // A client id is a random uuid of the app; one of another company cannot be a replay of ours.
       if (saved.companyId !== companyId) throw alreadyScanned();
       return answerProduct(companyId, saved);
@@ -277,6 +297,13 @@ export function createScansService(deps: ScansServiceDeps) {
           await deps.projects.touch(tx, changedProjects, now);
         });
       }
+      await recordRefusedSerials(
+        companyId,
+        userUuid,
+        candidates
+          .filter((c) => verdicts.verdicts[c.index]?.reason === MESSAGES.productAlreadyScanned)
+          .map((c) => c.product.serialNumber),
+      );
       verdicts.copyToRepeats(firstOfClient);
       return verdicts.verdicts;
     },
