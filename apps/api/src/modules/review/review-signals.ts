@@ -1,7 +1,4 @@
-import {
-  type ReviewRisk,
-  type ReviewRiskFlag,
-} from '@club/contract';
+import { type ReviewRisk, type ReviewRiskFlag } from '@club/contract';
 import type { PhotoReuseRow, ReviewProductRow, ScanDayRow, SerialAttemptRow } from './review.repository';
 
 /**

@@ -246,10 +246,7 @@ export function createReviewRepository(db: Db) {
     /** The reasons of rejected products, set in the decision's transaction. */
     async setRejectionReasons(reasons: readonly { id: number; reason: string }[]): Promise<void> {
       for (const { id, reason } of reasons) {
-        await db
-          .update(projectProducts)
-          .set({ rejectionReason: reason })
-          .where(eq(projectProducts.id, id));
+        await db.update(projectProducts).set({ rejectionReason: reason }).where(eq(projectProducts.id, id));
       }
     },
   };
