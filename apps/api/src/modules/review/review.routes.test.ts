@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   PHOTO_HASH_MAX_DISTANCE,
   PROJECT_STATUS,
@@ -11,7 +12,9 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, type OperatorRow } from '../../db/schema/accounts';
-import { projectProducts } from '../../db/schema/projects';
+import { projectProducts, scanImages } from '../../db/schema/projects';
+import { writeDemoPhotos } from '../../db/seed/review-data';
+import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { UserRow } from '../../db/schema/users';
 import { testApi } from '../../../test/api';
 import { setupTestApp } from '../../../test/build-app';
@@ -325,6 +328,26 @@ describe('a decision (spec 02 §4 in review)', () => {
     });
     expect(after.history).toMatchObject({ projects_closed: 1, earlier_rejections: 1 });
     expect((await queue()).map((p) => p.uuid)).not.toContain(project);
+  });
+});
+
+describe('the demo data', () => {
+  it('has a project in review with a real tag photo, written where the storage keeps it', async () => {
+    const demo = (await queue()).find((p) => p.company.name === 'Dakh-Servis TOV');
+    const photo = demo?.products.find((p) => p.image !== null)?.image;
+    expect(photo).toBeDefined();
+    const files = new Map<string, Buffer>();
+    const storage: FileStorage = {
+      name: 'local',
+      put: async (key, body) => void files.set(key, body),
+      get: async (key) => files.get(key) ?? null,
+      delete: async (key) => void files.delete(key),
+    };
+    await writeDemoPhotos(ctx.database.db, storage);
+    const [written] = [...files.values()];
+    const [row] = await ctx.database.db.select().from(scanImages).where(eq(scanImages.uuid, photo!.uuid));
+    expect((await sharp(written).metadata()).format).toBe('jpeg');
+    expect(createHash('sha256').update(written!).digest('hex')).toBe(row?.sha256);
   });
 });
 

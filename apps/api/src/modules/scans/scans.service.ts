@@ -247,34 +247,36 @@ export function createScansService(deps: ScansServiceDeps) {
         }
         throw error;
       };
-      const saved = await deps.db.transaction(async (tx) => {
-        const projects = createProjectsRepository(tx);
-        const scansInTx = createScansRepository(tx);
-        const project = await projects.lockByUuid(companyId, body.projects_id);
-        if (!project) throw projectNotFound();
-        const [replay] = await scansInTx.findByClientIds([body.client_id]);
-        if (replay) return replay;
-        if (!accepting(project)) {
-          throw new AppError(
-            409,
-            SCAN_SAVE_ERRORS.PROJECT_NOT_ACCEPTING,
-            MESSAGES.projectNotAcceptingProducts,
+      const saved = await deps.db
+        .transaction(async (tx) => {
+          const projects = createProjectsRepository(tx);
+          const scansInTx = createScansRepository(tx);
+          const project = await projects.lockByUuid(companyId, body.projects_id);
+          if (!project) throw projectNotFound();
+          const [replay] = await scansInTx.findByClientIds([body.client_id]);
+          if (replay) return replay;
+          if (!accepting(project)) {
+            throw new AppError(
+              409,
+              SCAN_SAVE_ERRORS.PROJECT_NOT_ACCEPTING,
+              MESSAGES.projectNotAcceptingProducts,
+            );
+          }
+          const [inserted] = await scansInTx.insertMany(
+            [{ ...checked.product, projectId: project.id, companyId, imageId: image?.id ?? null }],
+            userUuid,
+            now,
           );
-        }
-        const [inserted] = await scansInTx.insertMany(
-          [{ ...checked.product, projectId: project.id, companyId, imageId: image?.id ?? null }],
-          userUuid,
-          now,
-        );
-        if (inserted) {
-          await deps.projects.touch(tx, [project.id], now);
-          return inserted;
-        }
-        // Skipped by a unique index: the same scan saved by a parallel retry, or the serial taken.
-        const [parallel] = await scansInTx.findByClientIds([body.client_id]);
-        if (parallel) return parallel;
-        throw alreadyScanned();
-      }).catch(refused);
+          if (inserted) {
+            await deps.projects.touch(tx, [project.id], now);
+            return inserted;
+          }
+          // Skipped by a unique index: the same scan saved by a parallel retry, or the serial taken.
+          const [parallel] = await scansInTx.findByClientIds([body.client_id]);
+          if (parallel) return parallel;
+          throw alreadyScanned();
+        })
+        .catch(refused);
       // A client id is a random uuid of the app; one of another company cannot be a replay of ours.
       if (saved.companyId !== companyId) throw alreadyScanned();
       return answerProduct(companyId, saved);
