@@ -88,21 +88,22 @@ export async function startServer() {
 }
 
 /** Signs a demo user in by e-mail as the app does, with the code read from the dev outbox; the session. */
-export async function signIn(base, email) {
+export async function signIn(base, email, { operator = false } = {}) {
+  const paths = operator
+    ? { login: '/api/admin/login', verify: '/api/admin/login/verify' }
+    : { login: '/api/v2/installer/login', verify: '/api/v2/installer/login/verify' };
   const post = (path, body) =>
     fetch(base + path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const login = await (await post('/api/v2/installer/login', { email })).json();
+  const login = await (await post(paths.login, { email })).json();
   for (let attempt = 0; attempt < 25; attempt++) {
     const outbox = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
     const code = outbox[0]?.body.match(/\b\d{5}\b/)?.[0];
     if (code) {
-      const session = await (
-        await post('/api/v2/installer/login/verify', { code, requestId: login.request_id })
-      ).json();
+      const session = await (await post(paths.verify, { code, requestId: login.request_id })).json();
       if (!session.token) throw new Error(`sign-in failed: ${JSON.stringify(session)}`);
       return session;
     }
