@@ -199,17 +199,24 @@ export function createScansService(deps: ScansServiceDeps) {
     placed: { rows: NewProduct[]; pending: Candidate[] },
     verdicts: Verdicts,
     now: Date,
-  ): Promise<number[]> {
+  ): Promise<{ changedProjects: number[]; takenSerials: string[] }> {
     const scans = createScansRepository(tx);
     const inserted = byClientId(await scans.insertMany(placed.rows, userUuid, now));
     const skipped = placed.pending.filter((c) => !inserted.has(c.product.clientId));
     const late = byClientId(await scans.findByClientIds(skipped.map((c) => c.product.clientId)));
+    const takenSerials: string[] = [];
     for (const candidate of placed.pending) {
       const row = inserted.get(candidate.product.clientId) ?? late.get(candidate.product.clientId);
       if (row && row.companyId === companyId) verdicts.pass(candidate.index, row.uuid);
       else verdicts.fail(candidate.index, MESSAGES.productAlreadyScanned);
+      // no row under its client id: the unique serial index refused it (another company's client id is
+      // no attempt on a serial)
+      if (!row) takenSerials.push(candidate.product.serialNumber);
     }
-    return [...new Set([...inserted.values()].map((row) => row.projectId))];
+    return {
+      changedProjects: [...new Set([...inserted.values()].map((row) => row.projectId))],
+      takenSerials,
+    };
   }
 
   /**
@@ -292,20 +299,16 @@ export function createScansService(deps: ScansServiceDeps) {
       const verdicts = createVerdicts(items);
       const { firstOfClient, candidates } = checkBatch(items, verdicts, rules);
       const now = deps.clock.now();
+      let takenSerials: string[] = [];
       if (candidates.length > 0) {
         await deps.db.transaction(async (tx) => {
           const placed = await placeCandidates(tx, companyId, candidates, verdicts);
-          const changedProjects = await insertPending(tx, companyId, userUuid, placed, verdicts, now);
-          await deps.projects.touch(tx, changedProjects, now);
+          const inserted = await insertPending(tx, companyId, userUuid, placed, verdicts, now);
+          await deps.projects.touch(tx, inserted.changedProjects, now);
+          takenSerials = inserted.takenSerials;
         });
       }
-      await recordRefusedSerials(
-        companyId,
-        userUuid,
-        candidates
-          .filter((c) => verdicts.verdicts[c.index]?.reason === MESSAGES.productAlreadyScanned)
-          .map((c) => c.product.serialNumber),
-      );
+      await recordRefusedSerials(companyId, userUuid, takenSerials);
       verdicts.copyToRepeats(firstOfClient);
       return verdicts.verdicts;
     },
