@@ -51,7 +51,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   // the last words of a process that fails to start: its start-up error
   child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
   const base = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`the server exited with ${child.exitCode}: ${errors || log.slice(-2000)}`);

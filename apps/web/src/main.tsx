@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter, whenRouterReady } from './app/router';
+import { preloadRoutes } from './app/router';
 import { takeEmulationTicket } from './features/emulation/utils/take-ticket';
 import { listenForInstallPrompt } from './app/shell/install-prompt-events';
 import { i18n, initI18n, resolveInitialLocale } from './lib/i18n';
@@ -31,20 +31,20 @@ const emulation =
 void emulation.then(() => startSession());
 
 const texts = initI18n(resolveInitialLocale());
-// The router fetches the first screen's code and texts while the common texts arrive, not after them.
-const router = createAppRouter();
+// The first screen's code and texts are fetched while the common texts arrive, not after them.
+const screens = preloadRoutes(window.location.pathname);
 const container = document.getElementById('root') as HTMLElement;
 const prerendered = container.dataset[PRERENDERED_PAGE];
 
-void Promise.allSettled([texts, emulation, whenRouterReady(router)]).finally(() => {
+void Promise.allSettled([texts, emulation, screens]).finally(() => {
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App />
     </StrictMode>
   );
   // README, First paint: the page in the HTML is kept and made live when it is the one the app shows now
   // (same address, same language, signed out like the build that rendered it); otherwise it is replaced.
-  const page = { pathname: router.state.location.pathname, locale: i18n.language };
+  const page = { pathname: window.location.pathname, locale: i18n.language };
   if (prerendered && isPrerenderedFor(prerendered, page) && sessionStore.get() === null) {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('Hydration of the prerendered page failed', error),

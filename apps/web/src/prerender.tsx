@@ -2,10 +2,9 @@
 // Node), with the same components, texts and router as the browser, so that main.tsx can hydrate them.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
 import { LOCALES, PRERENDERED_PAGES, prerenderedPageFile, type Locale } from '@club/contract';
 import { App } from './app/app';
-import { routes, whenRouterReady } from './app/router';
+import { preloadRoutes } from './app/router';
 import { documentTitle } from './lib/document-title';
 import { i18n, initI18n } from './lib/i18n';
 import { PRERENDERED_PAGE, prerenderedMark } from './lib/prerendered-page';
@@ -30,17 +29,17 @@ export async function renderPage(pathname: string, locale: Locale): Promise<Rend
   if (!file) throw new Error(`${pathname} is not one of PRERENDERED_PAGES`);
   if (i18n.isInitialized) await i18n.changeLanguage(locale);
   else await initI18n(locale);
-  const router = createMemoryRouter(routes, { initialEntries: [pathname] });
-  await whenRouterReady(router);
-  const failure = router.state.errors && Object.values(router.state.errors)[0];
-  if (failure) throw new Error(`${pathname} (${locale}) failed to load`, { cause: failure });
+  try {
+    await preloadRoutes(pathname);
+  } catch (failure) {
+    throw new Error(`${pathname} (${locale}) failed to load`, { cause: failure });
+  }
 
   const html = renderToString(
     <StrictMode>
-      <App router={router} />
+      <App location={pathname} />
     </StrictMode>,
   );
-  router.dispose();
   // a screen still waiting for its code or texts would ship a spinner: the build fails instead
   if (html.includes('<!--$?-->') || html.includes('<!--$!-->') || !html.includes('<h1')) {
     throw new Error(`${pathname} (${locale}) did not render completely: ${html.slice(0, 300)}`);

@@ -1,12 +1,23 @@
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import { AppProviders } from './providers';
+import { AppRoutes } from './router';
 
-/** The whole app around a router: the browser's (main.tsx) or, ahead of time, a memory one (prerender.tsx). */
-export function App({ router }: { router: DataRouter }) {
+/**
+ * The whole app: in the browser at its address (main.tsx) or, ahead of time, at a given one
+ * (prerender.tsx).
+ */
+export function App({ location }: { location?: string }) {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      {location === undefined ? (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      ) : (
+        <MemoryRouter initialEntries={[location]}>
+          <AppRoutes />
+        </MemoryRouter>
+      )}
     </AppProviders>
   );
 }

@@ -9,7 +9,7 @@ describe('route guards (spec 01 §6)', () => {
   afterEach(() => sessionStore.clear());
 
   it('sends a signed-out visitor of a protected route to /login and keeps the wanted address', async () => {
-    const { router } = renderApp('/projects/add?from=home');
+    const { router } = await renderApp('/projects/add?from=home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/projects/add?from=home' });
@@ -18,20 +18,20 @@ describe('route guards (spec 01 §6)', () => {
 
   it.each(['/login', '/register'])('sends a signed-in user away from %s to home', async (path) => {
     sessionStore.set({ token: 'token' });
-    const { router } = renderApp(path);
+    const { router } = await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('opens protected routes for a signed-in user', async () => {
     sessionStore.set({ token: 'token' });
-    renderApp('/checkout/details/address');
+    await renderApp('/checkout/details/address');
     expect(await screen.findByRole('heading', { level: 1, name: 'Delivery address' })).toBeInTheDocument();
   });
 
   it.each([true, false])('keeps /settings open (signed in: %s)', async (signedIn) => {
     if (signedIn) sessionStore.set({ token: 'token' });
-    renderApp('/settings');
+    await renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Font size' })).toHaveAttribute('href', '/settings/font');
   });

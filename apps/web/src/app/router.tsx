@@ -1,36 +1,35 @@
-import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
-import { PageLoading } from '../components/layouts/page-loading';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from './guards';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type ScreenHandle } from './lazy-screen';
 import { protectedRoutes } from './protected-routes';
 import { PlainLayout } from './shell/plain-layout';
 import { RootLayout } from './shell/root-layout';
-import { RouteError } from './shell/route-error';
+import { RouteErrorBoundary } from './shell/route-error';
 
 /** spec 01 §2 Full route map, public part: reachable signed out. */
 const publicRoutes: RouteObject[] = [
-  { path: 'maintenance', lazy: lazyScreen(() => import('./routes/system/maintenance'), ['system']) },
+  { path: 'maintenance', ...lazyScreen(() => import('./routes/system/maintenance'), ['system']) },
   {
     element: <GuestOnly />,
     children: [
       {
         path: 'login',
-        lazy: lazyScreen(() => import('./routes/auth/login'), ['auth', 'errors'], { queries: false }),
+        ...lazyScreen(() => import('./routes/auth/login'), ['auth', 'errors'], { queries: false }),
       },
       {
         path: 'register',
-        lazy: lazyScreen(() => import('./routes/auth/register'), ['titles', 'registration', 'errors']),
+        ...lazyScreen(() => import('./routes/auth/register'), ['titles', 'registration', 'errors']),
       },
     ],
   },
-  { path: 'close', lazy: lazyScreen(() => import('./routes/system/close'), ['system']) },
+  { path: 'close', ...lazyScreen(() => import('./routes/system/close'), ['system']) },
   {
     path: 'settings',
     children: [
-      { index: true, lazy: lazyScreen(() => import('./routes/settings/settings-menu'), ['settings']) },
-      { path: 'font', lazy: lazyScreen(() => import('./routes/settings/font'), ['settings']) },
-      { path: 'language', lazy: lazyScreen(() => import('./routes/settings/language'), ['settings']) },
-      { path: 'other', lazy: lazyScreen(() => import('./routes/settings/other'), ['settings']) },
+      { index: true, ...lazyScreen(() => import('./routes/settings/settings-menu'), ['settings']) },
+      { path: 'font', ...lazyScreen(() => import('./routes/settings/font'), ['settings']) },
+      { path: 'language', ...lazyScreen(() => import('./routes/settings/language'), ['settings']) },
+      { path: 'other', ...lazyScreen(() => import('./routes/settings/other'), ['settings']) },
     ],
   },
 ];
@@ -38,14 +37,12 @@ const publicRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         element: <PlainLayout />,
         children: [
           ...publicRoutes,
-          { path: '*', lazy: lazyScreen(() => import('./routes/system/not-found'), []) },
+          { path: '*', ...lazyScreen(() => import('./routes/system/not-found'), []) },
         ],
       },
       {
@@ -53,7 +50,7 @@ export const routes: RouteObject[] = [
         children: [
           // spec 01 §2 Dashboard shell: header, page and bottom navigation, loaded with the first signed-in page
           {
-            lazy: lazyScreen(() => import('./shell/dashboard-layout'), ['shell']),
+            ...lazyScreen(() => import('./shell/dashboard-layout'), ['shell']),
             children: protectedRoutes,
           },
         ],
@@ -62,19 +59,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; it starts loading the first screen's code and texts at once. */
-export function createAppRouter(): DataRouter {
-  return createBrowserRouter(routes);
+/**
+ * The app's screens at the current address. The router is React Router's declarative one: the app needs
+ * no loaders or actions (TanStack Query fetches), and the data router would add about 15 kB (brotli) to
+ * every first load (docs/decisions/021-declarative-router.md).
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary location={location.key}>{element}</RouteErrorBoundary>;
 }
 
-/** Resolves once the router has loaded what its first location needs (the lazy routes' code and texts). */
-export function whenRouterReady(router: DataRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+/**
+ * Fetches the code and texts of every screen that `pathname` shows (its layouts too), so that the first
+ * render has them and shows the page at once: hydration of a prerendered page needs exactly that.
+ */
+export async function preloadRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.preload()));
 }

@@ -51,7 +51,7 @@ describe('dashboard shell (spec 01 §2)', () => {
 
   it('greets the owner on home by the time of day and name, with the points button and the navigation', async () => {
     api('owner');
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByText('Good morning, Jan')).toBeInTheDocument();
     const points = await header().findByRole('link', { name: '205 points' });
     expect(points).toHaveAttribute('href', '/balance');
@@ -64,7 +64,7 @@ describe('dashboard shell (spec 01 §2)', () => {
   it('greets an installer in the evening without a points button', async () => {
     vi.setSystemTime(new Date(2026, 10, 22, 19, 0));
     api('installer');
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByText('Good evening, Jan')).toBeInTheDocument();
     expect(header().queryByRole('link', { name: /points/ })).not.toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('dashboard shell (spec 01 §2)', () => {
       STORAGE_KEYS.cart,
       JSON.stringify({ version: 1, entries: { GGL: { a: 2, b: 1 } }, uuids: ['p'] }),
     );
-    renderApp('/shop');
+    await renderApp('/shop');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     expect(header().getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(await header().findByRole('link', { name: '205 points' })).toHaveAttribute('href', '/balance');
@@ -85,7 +85,7 @@ describe('dashboard shell (spec 01 §2)', () => {
 
   it('shows the checkout stepper at the step of the address, without the navigation', async () => {
     api();
-    renderApp('/checkout/summary');
+    await renderApp('/checkout/summary');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order summary' })).toBeInTheDocument();
     const stepper = within(screen.getByRole('navigation', { name: 'Checkout steps' }));
     const steps = stepper.getAllByRole('listitem');
@@ -101,21 +101,21 @@ describe('dashboard shell (spec 01 §2)', () => {
     ['/leads/42', 'Lead details'],
   ])('hides the navigation on %s', async (path, title) => {
     api();
-    renderApp(path);
+    await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(mainNav()).not.toBeInTheDocument();
   });
 
   it('keeps the navigation on the lead archive', async () => {
     api();
-    renderApp('/leads/42/archive');
+    await renderApp('/leads/42/archive');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lead archive' })).toBeInTheDocument();
     expect(mainNav()).toBeInTheDocument();
   });
 
   it('goes one level up from a deep link, where the history holds no page of the app', async () => {
     api();
-    const { router } = renderApp('/support/chat/new');
+    const { router } = await renderApp('/support/chat/new');
     await screen.findByRole('heading', { level: 1, name: 'New message' });
     const user = userEvent.setup();
     await user.click(header().getByRole('button', { name: 'Back' }));
@@ -127,7 +127,7 @@ describe('dashboard shell (spec 01 §2)', () => {
 
   it('goes back in history after moving inside the app', async () => {
     api();
-    const { router } = renderApp('/projects');
+    const { router } = await renderApp('/projects');
     await screen.findByRole('heading', { level: 1, name: 'Projects' });
     await router.navigate('/shop/3f1c2a8e-0000-4000-8000-000000000001');
     await screen.findByRole('heading', { level: 1, name: 'Product details' });
@@ -139,7 +139,7 @@ describe('dashboard shell (spec 01 §2)', () => {
   });
   it('keeps the offline bar above the dashboard while the connection is gone', async () => {
     api();
-    renderApp('/projects');
+    await renderApp('/projects');
     await screen.findByRole('heading', { level: 1, name: 'Projects' });
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
     act(() => void window.dispatchEvent(new Event('offline')));
@@ -158,7 +158,7 @@ describe('dashboard shell (spec 01 §2)', () => {
     const viewport = Object.assign(new EventTarget(), { height: 844 });
     vi.stubGlobal('visualViewport', viewport);
     Object.defineProperty(window.screen, 'height', { configurable: true, value: 844 });
-    renderApp('/projects');
+    await renderApp('/projects');
     await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 5000 });
     expect(mainNav()).toBeInTheDocument();
 

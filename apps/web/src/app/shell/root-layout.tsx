@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { AfterHydration } from '@/components/layouts/after-hydration';
 import { PageLoading } from '@/components/layouts/page-loading';
 import { EmulationBar } from '@/features/emulation/components/emulation-bar';
 import { useIsMaintenance } from '@/lib/maintenance';
 import { InstallPrompt } from './install-prompt';
 import { OfflineBar } from './offline-bar';
+import { ScrollRestoration } from './scroll-restoration';
 import { UpdatePrompt } from './update-prompt';
 
 export const MAINTENANCE_PATH = '/maintenance';

@@ -34,7 +34,7 @@ describe('/login (spec 01 §2 Login)', () => {
   it('refuses a number that is not valid for the country, with the message linked to the field', async () => {
     const { fetchMock } = api();
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await sendPhone(user, '12345');
     const field = screen.getByRole('textbox', { name: 'Phone number' });
     expect(await screen.findByText('Invalid phone number.')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('/login (spec 01 §2 Login)', () => {
   it('sends the national number and region id, then asks for the code', async () => {
     const { bodiesOf } = api();
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await sendPhone(user, '0911 234 567', 'HR');
     const code = await screen.findByRole('textbox', { name: 'Code' }, LAZY);
     expect(bodiesOf(LOGIN)).toEqual([{ phone: '911234567', region_id: 4 }]);
@@ -58,7 +58,7 @@ describe('/login (spec 01 §2 Login)', () => {
     const { bodiesOf } = api();
     window.localStorage.setItem(STORAGE_KEYS.registrationDraft, '{"step":2}');
     const user = userEvent.setup();
-    const { router } = renderApp('/projects');
+    const { router } = await renderApp('/projects');
     await user.click(await screen.findByRole('button', { name: 'E-mail' }));
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }, LAZY), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -97,7 +97,7 @@ describe('/login (spec 01 §2 Login)', () => {
   ])('shows the login %s answer', async (_status, reply, message) => {
     api(reply);
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await sendPhone(user, '601234567');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('/login (spec 01 §2 Login)', () => {
   it('returns to the contact step with the wrong-code message on 406', async () => {
     api(undefined, { status: 406, body: { message: 'The code is wrong or has expired.' } });
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await sendPhone(user, '601234567');
     await user.type(await screen.findByRole('textbox', { name: 'Code' }, LAZY), '11111');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -119,7 +119,7 @@ describe('/login (spec 01 §2 Login)', () => {
   it('shows the generic message for other verify errors and stays on the code step', async () => {
     api(undefined, { status: 500, body: { message: 'boom' } });
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await sendPhone(user, '601234567');
     await user.type(await screen.findByRole('textbox', { name: 'Code' }, LAZY), '11111');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -130,7 +130,7 @@ describe('/login (spec 01 §2 Login)', () => {
   it('shows the whole international number on the code step, with the way back to change it', async () => {
     api();
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await sendPhone(user, '601 234 567');
     await screen.findByRole('textbox', { name: 'Code' }, LAZY);
     expect(screen.getByText('Enter the 5-digit code we sent to +48 601 234 567.')).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('/login (spec 01 §2 Login)', () => {
           : { status: 406, body: { message: 'The code is wrong or has expired.', code: 'wrong_code' } },
     });
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await sendPhone(user, '601234567');
     await user.type(await screen.findByRole('textbox', { name: 'Code' }, LAZY), '11111');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -188,7 +188,7 @@ describe('/login (spec 01 §2 Login)', () => {
       headers: { 'Retry-After': '3' },
     });
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await sendPhone(user, '601234567');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A code was sent to this number or address a moment ago. You can ask for a new one in 0:03.',
@@ -205,7 +205,7 @@ describe('/login (spec 01 §2 Login)', () => {
     };
     stubApi({ [LOGIN]: () => answer, [VERIFY]: () => ({ status: 200, body: SESSION }) });
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await sendPhone(user, '601234567');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many codes have been asked for. You can ask for a new one in 2:03:04.',

@@ -29,7 +29,7 @@ async function reachSummary(register: Reply) {
     [REGISTER]: () => register,
   });
   const user = userEvent.setup();
-  renderApp('/register?invite=abc123');
+  await renderApp('/register?invite=abc123');
   await chooseCountry(user, 'PL');
   await fillPerson(user);
   await fillCompany(user);
@@ -104,13 +104,13 @@ describe('/register submit (spec 01 §2 step 5, §5, §8)', () => {
   it('restores the draft, step and fields, after the screen is opened again', LONG, async () => {
     stubApi({ [VALIDATE]: () => ({ status: 200, body: { valid: true, errors: {} } }) });
     const user = userEvent.setup();
-    const first = renderApp('/register');
+    const first = await renderApp('/register');
     await chooseCountry(user, 'PL');
     await fillPerson(user);
     await user.type(await screen.findByRole('textbox', { name: 'Company name' }, LAZY), 'Dachy');
     first.unmount();
 
-    renderApp('/register');
+    await renderApp('/register');
     expect(await screen.findByRole('textbox', { name: 'Company name' }, LAZY)).toHaveValue('Dachy');
     expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -20,7 +20,7 @@ const TERMS = 'I accept the terms and conditions';
 async function reachSurvey() {
   stubApi({ [VALIDATE]: () => ({ status: 200, body: { valid: true, errors: {} } }) });
   const user = userEvent.setup();
-  renderApp('/register');
+  await renderApp('/register');
   await chooseCountry(user, 'PL');
   await fillPerson(user);
   await fillCompany(user);

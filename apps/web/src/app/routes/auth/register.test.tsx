@@ -14,7 +14,7 @@ describe('/register steps (spec 01 §2 Registration wizard, §5)', () => {
   it('shows step n of 6 and refuses digits in names and a number invalid for the region', async () => {
     const { fetchMock } = stubApi({ [VALIDATE]: valid });
     const user = userEvent.setup();
-    renderApp('/register');
+    await renderApp('/register');
     expect(await screen.findByText('Step 1 of 6', {}, LAZY)).toBeInTheDocument();
     await chooseCountry(user, 'CZ');
     expect(await screen.findByText('Step 2 of 6')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('/register steps (spec 01 §2 Registration wizard, §5)', () => {
       }),
     });
     const user = userEvent.setup();
-    renderApp('/register');
+    await renderApp('/register');
     await chooseCountry(user, 'PL');
     await fillPerson(user, '999999999912');
     expect(await screen.findByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
@@ -57,7 +57,7 @@ describe('/register steps (spec 01 §2 Registration wizard, §5)', () => {
   it('requires the CZ registration number, and both numbers in SK, with the region’s labels', async () => {
     stubApi({ [VALIDATE]: valid });
     const user = userEvent.setup();
-    renderApp('/register');
+    await renderApp('/register');
     await chooseCountry(user, 'CZ');
     await fillPerson(user, '601234567');
     await user.type(await screen.findByRole('textbox', { name: 'Company name' }, LAZY), 'Střechy');
@@ -81,7 +81,7 @@ describe('/register steps (spec 01 §2 Registration wizard, §5)', () => {
     const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
     stubApi({ [VALIDATE]: valid });
     const user = userEvent.setup();
-    const { unmount } = renderApp('/register');
+    const { unmount } = await renderApp('/register');
     const country = await screen.findByRole('combobox', { name: 'Country' }, LAZY);
     expect(country).toHaveValue('');
     expect(screen.getByRole('option', { name: 'Choose your country', selected: true })).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('/register steps (spec 01 §2 Registration wizard, §5)', () => {
     window.localStorage.clear();
 
     languages.mockReturnValue(['en-US', 'cs-CZ']);
-    renderApp('/register');
+    await renderApp('/register');
     expect(await screen.findByRole('combobox', { name: 'Country' }, LAZY)).toHaveValue('CZ');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });

@@ -80,7 +80,7 @@ describe('balance (spec 03 §2)', () => {
   it('shows the points, the expiring points with their explanation, and the tier steps', async () => {
     api(160);
     const ui = userEvent.setup();
-    renderApp('/balance');
+    await renderApp('/balance');
     const head = await screen.findByRole('region', { name: 'Company points' });
     expect(within(head).getByText('205 points')).toBeInTheDocument();
     // spec 03 §4: the expiring points name the year they were earned in
@@ -109,7 +109,7 @@ describe('balance (spec 03 §2)', () => {
   it('hides the expiry note with nothing to expire, and shows the sheet with signed badges by keyboard', async () => {
     api(0);
     const ui = userEvent.setup();
-    renderApp('/balance');
+    await renderApp('/balance');
     await screen.findByRole('region', { name: 'Company points' });
     expect(screen.queryByRole('button', { name: 'Why do points expire?' })).not.toBeInTheDocument();
     screen.getByRole('tab', { name: 'Tiers' }).focus();
@@ -128,7 +128,7 @@ describe('balance (spec 03 §2)', () => {
     await setUpI18n('pl');
     // a Polish account: the account's language is the one applied after sign-in
     api(160, { ...user, language: languageByLocale('pl')!.id });
-    renderApp('/balance');
+    await renderApp('/balance');
     const head = await screen.findByRole('region', { name: 'Punkty firmy' });
     expect(
       within(head).getByText('160 punktów zdobytych w 2025 r. wygaśnie 31 grudnia 2026.'),

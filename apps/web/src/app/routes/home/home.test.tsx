@@ -78,7 +78,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
 
   it('shows an installer the company points, tiers, the warnings and the add-product actions', async () => {
     companyApi(installerUser());
-    renderApp('/');
+    await renderApp('/');
     expect(await pointsCard()).toBeInTheDocument();
     // the consent dialog makes the rest of the page inert; answer it first. The marketing group of the
     // menu is the owner's only, so an installer is told to ask support to change the answer.
@@ -111,7 +111,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
     const { bodiesOf } = companyApi(installerUser(), {
       [PATCH_SELF]: () => ({ status: 200, body: answered }),
     });
-    renderApp('/');
+    await renderApp('/');
     const user = userEvent.setup();
     const prompt = await dialog();
     await user.click(within(prompt).getByRole('checkbox', { name: /by e-mail/ }));
@@ -127,7 +127,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
     const { bodiesOf } = companyApi(installerUser(), {
       [PATCH_SELF]: () => ({ status: 200, body: installerUser({ options: '{"consentSeen":true}' }) }),
     });
-    renderApp('/');
+    await renderApp('/');
     const user = userEvent.setup();
     const prompt = await dialog();
     await user.click(within(prompt).getByRole('checkbox', { name: /by phone/ }));
@@ -140,7 +140,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
 
   it('Escape closes the consent dialog for this visit without answering it', async () => {
     const { fetchMock } = companyApi(installerUser());
-    renderApp('/');
+    await renderApp('/');
     await dialog();
     await userEvent.setup().keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -151,7 +151,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
     companyApi(installerUser(), {
       [PATCH_SELF]: () => ({ status: 500, body: { message: 'Boom', code: 'internal_error' } }),
     });
-    renderApp('/');
+    await renderApp('/');
     const prompt = await dialog();
     await userEvent.setup().click(within(prompt).getByRole('button', { name: 'Save' }));
     expect(await within(prompt).findByRole('alert')).toHaveTextContent(
@@ -161,14 +161,14 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
 
   it('asks nobody whose firstTime flag is not false yet (spec 01 §6)', async () => {
     companyApi(installerUser({ options: '{"consentSeen":false}' }));
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Confirm your e-mail address' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the owner the points but neither the consent prompt nor the verification warning', async () => {
     companyApi(ownerUser());
-    renderApp('/');
+    await renderApp('/');
     expect(await pointsCard()).toBeInTheDocument();
     expect(await screen.findByRole('progressbar', { name: 'Progress in Category 1' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
     companyApi(
       installerUser({ verified_email_at: '2026-11-01T08:00:00.000Z', options: '{"consentSeen":true}' }),
     );
-    renderApp('/');
+    await renderApp('/');
     expect(await pointsCard()).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Confirm your e-mail address' })).not.toBeInTheDocument();
   });
@@ -188,7 +188,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
     const { fetchMock } = companyApi(installerUser({ options: '{"consentSeen":true}' }), {
       [VERIFY]: () => ({ status: 200, body: { ok: true } }),
     });
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Send confirmation e-mail' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
@@ -199,7 +199,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
     companyApi(installerUser({ options: '{"consentSeen":true}' }), {
       [VERIFY]: () => ({ status: 429, body: { message: 'Too many requests.', code: 'rate_limited' } }),
     });
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Send confirmation e-mail' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(router.state.location.pathname).toBe('/');
@@ -210,7 +210,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
     companyApi(installerUser({ options: '{"consentSeen":true}' }), {
       [PATCH_SELF]: () => ({ status: 200, body: seen }),
     });
-    renderApp('/');
+    await renderApp('/');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Hide notice' }));
     await vi.waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Points about to expire' })).not.toBeInTheDocument(),
@@ -220,7 +220,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
   it('goes to the chosen add-product link', async () => {
     updateSettings({ addProductLink: '/scan/manual' });
     companyApi(ownerUser());
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('link', { name: 'Add a product' })).toHaveAttribute(
       'href',
       '/scan/manual',
@@ -229,7 +229,7 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
 
   it('shows no error wall without a connection: the actions stay, the missing cards stay out', async () => {
     stubApi({ [SELF]: () => ({ status: 200, body: ownerUser() }) });
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('link', { name: 'Add a product' })).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByText('…')).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -15,7 +15,7 @@ const OWNER_TILES = ['Shop', 'Orders', 'Team'];
 async function openMenu(user: User, extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({ [SELF]: () => ({ status: 200, body: user }), ...extra });
   sessionStore.set(SESSION);
-  renderApp('/menu');
+  await renderApp('/menu');
   await screen.findByRole('link', { name: /Open your profile/ });
   return api;
 }

@@ -26,7 +26,7 @@ describe('signed-in session (spec 01 §4)', () => {
     });
     sessionStore.set(SESSION);
     window.localStorage.setItem(STORAGE_KEYS.cart, '{"version":1}');
-    const { router } = renderApp('/menu');
+    const { router } = await renderApp('/menu');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('signed-in session (spec 01 §4)', () => {
   it('logs out a user who is not ACTIVE', async () => {
     stubApi({ [SELF]: () => ({ status: 200, body: user(2) }) });
     sessionStore.set(SESSION);
-    renderApp('/menu');
+    await renderApp('/menu');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 }),
     ).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('signed-in session (spec 01 §4)', () => {
   it('logs out when the self-fetch is refused', async () => {
     stubApi({ [SELF]: () => ({ status: 403, body: { message: 'Forbidden', code: 'forbidden' } }) });
     sessionStore.set(SESSION);
-    renderApp('/menu');
+    await renderApp('/menu');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 }),
     ).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('signed-in session (spec 01 §4)', () => {
   it('keeps the session when the self-fetch gets no answer (offline on a roof)', async () => {
     stubApi({});
     sessionStore.set(SESSION);
-    renderApp('/menu');
+    await renderApp('/menu');
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(sessionStore.get()).toEqual(SESSION);
   });

@@ -44,7 +44,7 @@ describe('news (spec 02 §2 News)', () => {
       [LIST]: () => pages.shift() ?? { status: 500 },
     });
     sessionStore.set(SESSION);
-    renderApp('/news');
+    await renderApp('/news');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     const first = await screen.findByRole('link', { name: 'Article 1' });
@@ -70,7 +70,7 @@ describe('news (spec 02 §2 News)', () => {
       [LIST]: () => replies.shift() ?? { status: 500 },
     });
     sessionStore.set(SESSION);
-    renderApp('/news');
+    await renderApp('/news');
     expect(await screen.findByText('The news could not be loaded.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('There is no news yet.')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('news (spec 02 §2 News)', () => {
       }),
     });
     sessionStore.set(SESSION);
-    const { container } = renderApp(`/news/${uuidOf(3)}`);
+    const { container } = await renderApp(`/news/${uuidOf(3)}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Insulation collars' })).toBeInTheDocument();
     expect(screen.getByText('Fit the collar first.')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('news (spec 02 §2 News)', () => {
       }),
     });
     sessionStore.set(SESSION);
-    const { router } = renderApp(`/news/${uuidOf(3)}`);
+    const { router } = await renderApp(`/news/${uuidOf(3)}`);
     await screen.findByRole('heading', { level: 1, name: 'Insulation collars' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('news (spec 02 §2 News)', () => {
       }),
     });
     sessionStore.set(SESSION);
-    renderApp(`/news/${uuidOf(9)}`);
+    await renderApp(`/news/${uuidOf(9)}`);
     expect(
       await screen.findByText('This article is not available. It may have been removed.'),
     ).toBeInTheDocument();

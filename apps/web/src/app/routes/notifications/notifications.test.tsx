@@ -57,7 +57,7 @@ describe('notifications (spec 02 §2)', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/notifications');
+    await renderApp('/notifications');
     const nav = await screen.findByRole('navigation', { name: /main/i });
     expect(await within(nav).findByText(', unread: 1')).toBeInTheDocument();
 
@@ -97,7 +97,7 @@ describe('notifications (spec 02 §2)', () => {
       }),
     });
     const user = userEvent.setup();
-    renderApp('/notifications');
+    await renderApp('/notifications');
     await user.click(await screen.findByRole('button', { name: /Projekt zamknięty/ }));
     expect(screen.getByText('Projekt Dom Kowalskich został zamknięty. Zdobyte punkty: 22.')).toBeVisible();
     await setUpI18n('en');

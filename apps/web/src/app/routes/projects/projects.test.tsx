@@ -29,7 +29,7 @@ describe('projects (spec 02 §2, §4)', () => {
       }),
     });
     const user = userEvent.setup();
-    renderApp('/projects');
+    await renderApp('/projects');
     expect(await screen.findByRole('link', { name: /ul\. Długa 5/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('projects (spec 02 §2, §4)', () => {
         body: project({ products: [product({ flag: 2 })] }),
       }),
     });
-    renderApp(`/projects/${UUID}`);
+    await renderApp(`/projects/${UUID}`);
     expect(await screen.findByText('41 days left to answer the survey')).toBeInTheDocument();
     expect(screen.queryByText('In review', { selector: '.flag' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove product 12345678ABCD' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('projects (spec 02 §2, §4)', () => {
       'DELETE /v1/scans/:id': () => ({ status: 200, body: { ok: true } }),
     });
     const user = userEvent.setup();
-    renderApp(`/projects/${UUID}`);
+    await renderApp(`/projects/${UUID}`);
     const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
 
     await user.click(await screen.findByRole('button', { name: 'Remove product 12345678ABCD' }));
@@ -91,7 +91,7 @@ describe('projects (spec 02 §2, §4)', () => {
       }),
     });
     const user = userEvent.setup();
-    renderApp(`/projects/${UUID}`);
+    await renderApp(`/projects/${UUID}`);
     await user.click(await screen.findByRole('button', { name: 'Delete project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this project?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
@@ -112,7 +112,7 @@ describe('projects (spec 02 §2, §4)', () => {
         }),
       }),
     });
-    renderApp(`/projects/${UUID}`);
+    await renderApp(`/projects/${UUID}`);
     expect(await screen.findByText('Rejected')).toBeInTheDocument();
     expect(screen.getByText('In review', { selector: '.flag' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove product/ })).not.toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('projects (spec 02 §2, §4)', () => {
       }),
     });
     const user = userEvent.setup();
-    renderApp(`/projects/${UUID}`);
+    await renderApp(`/projects/${UUID}`);
     await user.click(await screen.findByRole('button', { name: 'Send and close the project' }));
     expect(screen.getAllByText('Please answer this question.').length).toBeGreaterThan(0);
 
@@ -192,7 +192,7 @@ describe('projects (spec 02 §2, §4)', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp(`/projects/${UUID}`);
+    await renderApp(`/projects/${UUID}`);
     await user.click(await screen.findByRole('link', { name: 'Edit project' }));
     const save = await screen.findByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
@@ -226,14 +226,14 @@ describe('projects (spec 02 §2, §4)', () => {
 
   it('offers no editing of a project in progress', async () => {
     api({ [`GET /v1/projects/${UUID}`]: () => ({ status: 200, body: project() }) });
-    renderApp(`/projects/${UUID}`);
+    await renderApp(`/projects/${UUID}`);
     expect(await screen.findByRole('button', { name: 'Add a product' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit project' })).not.toBeInTheDocument();
   });
 
   it('says why a project in progress cannot be edited', async () => {
     api({ [`GET /v1/projects/${UUID}`]: () => ({ status: 200, body: project() }) });
-    renderApp(`/projects/${UUID}/edit`);
+    await renderApp(`/projects/${UUID}/edit`);
     expect(
       await screen.findByText('Only a scheduled project can be changed. This one has already started.'),
     ).toBeInTheDocument();

@@ -37,7 +37,7 @@ describe('resources (spec 02 §2 Resources)', () => {
   it("lists the region's links, leaving out a kind the region has none of", async () => {
     stubApi({ [SELF]: () => ({ status: 200, body: user(10) }), [LIST]: () => videos });
     sessionStore.set(SESSION);
-    const { unmount } = renderApp('/resources');
+    const { unmount } = await renderApp('/resources');
     const links = within(await screen.findByRole('region', { name: 'Useful links' }));
     expect(await links.findByRole('link', { name: /Installation guides/ })).toHaveAttribute(
       'href',
@@ -52,7 +52,7 @@ describe('resources (spec 02 §2 Resources)', () => {
 
     // Estonia (region 6) publishes no price list: no '#' link is shown for it.
     stubApi({ [SELF]: () => ({ status: 200, body: user(6) }), [LIST]: () => videos });
-    renderApp('/resources');
+    await renderApp('/resources');
     const estonian = within(await screen.findByRole('region', { name: 'Useful links' }));
     expect(await estonian.findByRole('link', { name: /Product catalogue/ })).toBeInTheDocument();
     expect(estonian.queryByRole('link', { name: /Price list/ })).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('resources (spec 02 §2 Resources)', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(42);
     const { fetchMock } = stubApi({ [SELF]: () => ({ status: 200, body: user(10) }), [LIST]: () => videos });
     sessionStore.set(SESSION);
-    renderApp('/resources');
+    await renderApp('/resources');
 
     const section = within(await screen.findByRole('region', { name: 'Tutorial videos' }));
     expect(await section.findByRole('heading', { level: 3, name: video.content.title })).toBeInTheDocument();

@@ -47,7 +47,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
   it('maps look-alikes in the manual serial and refuses other characters with their message', async () => {
     api(ownerUser());
     const user = userEvent.setup();
-    const { router } = renderApp('/scan/manual');
+    const { router } = await renderApp('/scan/manual');
     const part1 = await screen.findByRole('textbox', { name: 'Serial number, part 1' });
     await user.type(part1, '12-34#678');
     await user.type(screen.getByRole('textbox', { name: 'Part 2' }), 'ab');
@@ -70,7 +70,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
   it('lets a generic-tag region leave part 2 empty and sends the flow to the photo', async () => {
     api(ownerUser({ region: regionByCode('UA')!.id }));
     const user = userEvent.setup();
-    const { router } = renderApp('/scan/manual');
+    const { router } = await renderApp('/scan/manual');
     await user.type(await screen.findByRole('textbox', { name: 'Serial number, part 1' }), '24681357');
     expect(screen.getByRole('textbox', { name: 'Part 2 (if the label has it)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -84,7 +84,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
       [CONFIRM]: () => ({ status: 200, body: { status: 'partial' } }),
     });
     const user = userEvent.setup();
-    renderApp('/scan/review');
+    await renderApp('/scan/review');
     const type = await screen.findByRole('combobox', { name: 'Type' }, { timeout: 3000 });
     await user.type(type, 'xyz');
     await user.type(screen.getByRole('combobox', { name: 'Size' }), 'zz99');
@@ -116,7 +116,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
     api(ownerUser(), {
       [CONFIRM]: () => ({ status: 404, body: { code: 'code_not_found', message: 'Code not found.' } }),
     });
-    const first = renderApp('/scan/review');
+    const first = await renderApp('/scan/review');
     expect(await screen.findByText('This is not a valid product.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to a project' })).not.toBeInTheDocument();
     first.unmount();
@@ -129,7 +129,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
         body: { code: 'already_scanned', message: 'This product has been scanned already.' },
       }),
     });
-    renderApp('/scan/review');
+    await renderApp('/scan/review');
     expect(await screen.findByText('This product has been scanned already.')).toBeInTheDocument();
   });
 
@@ -145,7 +145,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
       }),
       [`GET /v1/projects/${PROJECT.uuid}`]: () => ({ status: 200, body: PROJECT }),
     });
-    renderApp('/projects/select');
+    await renderApp('/projects/select');
     expect(await screen.findByRole('radio', { name: 'ul. Długa 5, 30-001 Kraków' })).toBeChecked();
     expect(await screen.findByText('This product is already in the project.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save to project' })).toBeDisabled();
@@ -170,7 +170,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
       }),
     });
     const user = userEvent.setup();
-    const { router } = renderApp('/scan/review');
+    const { router } = await renderApp('/scan/review');
     await screen.findByRole('button', { name: 'Add to a project' });
     await user.click(screen.getByRole('button', { name: 'Scan another product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Keep this product?' });
@@ -197,7 +197,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
         body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 100, total: 0 } },
       }),
     });
-    renderApp('/projects/select');
+    await renderApp('/projects/select');
     expect(await screen.findByText('There is no open project. Create one first.')).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save to project' });
     expect(save).toBeDisabled();
@@ -215,7 +215,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
         body: { data: [PROJECT], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } },
       }),
     });
-    renderApp('/projects/select');
+    await renderApp('/projects/select');
     expect(await screen.findByText('This scan is not valid and cannot be added.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save to project' })).toBeDisabled();
   });
@@ -224,7 +224,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
     // spec 02 §5, §9: a serial without part 2 (generic-tag regions) has no unique tag at all
     currentScan.set(newScan({ code: '24681357', manual: true, isGeneric: true }));
     api(ownerUser({ region: regionByCode('UA')!.id }));
-    const { unmount } = renderApp('/scan/generic');
+    const { unmount } = await renderApp('/scan/generic');
     expect(await screen.findByText(/Product 24681357 has no unique tag/)).toBeInTheDocument();
     expect(screen.getByText('Take a photo of the label')).toBeInTheDocument();
     unmount();
@@ -237,7 +237,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
       requiresTagPhoto: true,
     });
     api(ownerUser());
-    renderApp('/scan/generic');
+    await renderApp('/scan/generic');
     expect(
       await screen.findByText(/photo of the tag with the serial number PL24123456AB/),
     ).toBeInTheDocument();
@@ -265,7 +265,7 @@ describe('the scan flow (spec 02 §2, §4, §5)', () => {
         },
       }),
     });
-    renderApp('/scan/review');
+    await renderApp('/scan/review');
     const summary = await screen.findByRole('region', { name: 'Scanned product' });
     expect(await within(summary).findByText('18 points')).toBeInTheDocument();
     expect(within(summary).getByText('Product: 10 + tier bonus: 8')).toBeInTheDocument();

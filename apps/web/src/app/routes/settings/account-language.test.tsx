@@ -39,7 +39,7 @@ describe('the account language', () => {
         return { status: 200, body: user };
       },
     });
-    renderApp('/settings/language');
+    await renderApp('/settings/language');
     await userEvent.setup().click(await screen.findByRole('radio', { name: 'Čeština' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jazyk' })).toBeInTheDocument();
@@ -49,14 +49,14 @@ describe('the account language', () => {
 
   it('is not touched by a visitor who is not signed in, nor in an operator’s emulated session', async () => {
     const { fetchMock } = stubApi({});
-    const { unmount } = renderApp('/settings/language');
+    const { unmount } = await renderApp('/settings/language');
     await userEvent.setup().click(await screen.findByRole('radio', { name: 'Polski' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Język' })).toBeInTheDocument();
     unmount();
 
     sessionStore.set({ ...SESSION, emulated: true });
     await i18n.changeLanguage('en');
-    renderApp('/settings/language');
+    await renderApp('/settings/language');
     await userEvent.setup().click(await screen.findByRole('radio', { name: 'Polski' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Język' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toEqual([]);
@@ -65,7 +65,7 @@ describe('the account language', () => {
   it('takes a language picked on this phone before signing in: the account is told, the screen stays', async () => {
     // picked on the login screen's settings, signed out
     stubApi({});
-    const before = renderApp('/settings/language');
+    const before = await renderApp('/settings/language');
     await userEvent.setup().click(await screen.findByRole('radio', { name: 'Čeština' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Jazyk' })).toBeInTheDocument();
     before.unmount();
@@ -81,7 +81,7 @@ describe('the account language', () => {
       },
       ...NOTIFICATIONS,
     });
-    renderApp('/notifications');
+    await renderApp('/notifications');
     await vi.waitFor(() => expect(bodiesOf(UPDATE)).toEqual([{ languages_id: CZECH }]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Oznámení' })).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.langChoice)).toBeNull();
@@ -90,7 +90,7 @@ describe('the account language', () => {
   it('leaves an operator’s emulated session in the operator’s language', async () => {
     sessionStore.set({ ...SESSION, emulated: true });
     stubApi({ [SELF]: () => ({ status: 200, body: ownerUser({ language: POLISH }) }), ...NOTIFICATIONS });
-    renderApp('/notifications');
+    await renderApp('/notifications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('the account language', () => {
   it('is applied after sign-in: a fresh phone in English switches to the account’s Polish', async () => {
     sessionStore.set(SESSION);
     stubApi({ [SELF]: () => ({ status: 200, body: ownerUser({ language: POLISH }) }), ...NOTIFICATIONS });
-    renderApp('/notifications');
+    await renderApp('/notifications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Powiadomienia' })).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.lang)).toBe('pl');
     expect(document.documentElement.lang).toBe('pl');
@@ -109,19 +109,19 @@ describe('the account language', () => {
     sessionStore.set(SESSION);
     let user = ownerUser({ language: POLISH });
     stubApi({ [SELF]: () => ({ status: 200, body: user }), ...NOTIFICATIONS });
-    const { unmount } = renderApp('/notifications');
+    const { unmount } = await renderApp('/notifications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Powiadomienia' })).toBeInTheDocument();
     unmount();
 
     // English picked here while the account could not be told (no connection): the next screens keep it
     await i18n.changeLanguage('en');
-    const second = renderApp('/notifications');
+    const second = await renderApp('/notifications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     second.unmount();
 
     // the account's language changed elsewhere (another phone): it is applied here too
     user = { ...user, language: CZECH };
-    renderApp('/notifications');
+    await renderApp('/notifications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oznámení' })).toBeInTheDocument();
   });
 });

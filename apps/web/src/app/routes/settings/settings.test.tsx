@@ -16,7 +16,7 @@ describe('settings pages', () => {
 
   it('applies and keeps the chosen font size', async () => {
     const user = userEvent.setup();
-    renderApp('/settings/font');
+    await renderApp('/settings/font');
     const group = await screen.findByRole('group', { name: 'Text size' });
     expect(
       within(group)
@@ -37,7 +37,7 @@ describe('settings pages', () => {
 
   it('lists the 17 languages by their own names and switches the whole page', async () => {
     const user = userEvent.setup();
-    renderApp('/settings/language');
+    await renderApp('/settings/language');
     const group = await screen.findByRole('group', { name: 'App language' });
     expect(within(group).getAllByRole('radio')).toHaveLength(17);
     for (const name of Object.values(LOCALE_NAMES))
@@ -53,14 +53,14 @@ describe('settings pages', () => {
   });
 
   it('offers the reload-app button', async () => {
-    renderApp('/settings/other');
+    await renderApp('/settings/other');
     expect(await screen.findByRole('button', { name: 'Reload app' })).toBeInTheDocument();
     expect(screen.getByText('Version 3.5.7')).toBeInTheDocument();
   });
 
   it('shows the login page in Polish after the language changed', async () => {
     await i18n.changeLanguage('pl');
-    renderApp('/login');
+    await renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ustawienia' })).toHaveAttribute('href', '/settings');
   });

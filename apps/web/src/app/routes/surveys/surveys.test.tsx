@@ -64,7 +64,7 @@ describe('/surveys (spec 01 §2 Surveys, §4 Survey delay)', () => {
       pendingSurvey('dismissed', { delayed_to: SURVEY_DISMISSED_AT }),
     ]);
     sessionStore.set(SESSION);
-    renderApp('/surveys');
+    await renderApp('/surveys');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Installation habits' })).toBeInTheDocument();
     expect(screen.getByText('Tools and time per window')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('/surveys (spec 01 §2 Surveys, §4 Survey delay)', () => {
   it('shows the info notice when no survey is ready', async () => {
     serve([pendingSurvey('later', { delayed_to: inDays(3) })]);
     sessionStore.set(SESSION);
-    renderApp('/surveys');
+    await renderApp('/surveys');
     expect(
       await screen.findByText('You have no surveys waiting. Thank you for your answers!'),
     ).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('/surveys (spec 01 §2 Surveys, §4 Survey delay)', () => {
     const habits = pendingSurvey('habits');
     const { patches } = serve([habits, pendingSurvey('quality')]);
     sessionStore.set(SESSION);
-    renderApp('/surveys');
+    await renderApp('/surveys');
     const item = (await screen.findByRole('heading', { name: 'habits title' })).closest('article')!;
     const before = Date.now();
     await userEvent
@@ -114,7 +114,7 @@ describe('/surveys (spec 01 §2 Surveys, §4 Survey delay)', () => {
     const quality = pendingSurvey('quality/2026');
     const { patches } = serve([quality]);
     sessionStore.set(SESSION);
-    renderApp('/surveys');
+    await renderApp('/surveys');
     const button = await screen.findByRole('button', { name: 'Open survey (opens in a new window)' });
     await vi.waitFor(() => expect(button).toBeEnabled());
     await userEvent.setup().click(button);

@@ -14,7 +14,7 @@ describe('/close (spec 01 §2 route map)', () => {
   it('shows the survey heading for source=survey, and its button closes the window', async () => {
     stubApi({});
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
-    renderApp('/close?source=survey');
+    await renderApp('/close?source=survey');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank you for completing the survey' }),
     ).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('/close (spec 01 §2 route map)', () => {
 
   it('shows the plain heading without a source', async () => {
     stubApi({});
-    renderApp('/close');
+    await renderApp('/close');
     expect(await screen.findByRole('heading', { level: 1, name: 'All done' })).toBeInTheDocument();
   });
 });

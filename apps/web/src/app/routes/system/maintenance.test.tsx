@@ -22,7 +22,7 @@ describe('maintenance (spec 01 §4)', () => {
   it('leaves any screen for /maintenance once a call answered 503, and returns home when the server answers', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fetchMock.mockImplementation(() => answer(503));
-    const { router } = renderApp('/settings');
+    const { router } = await renderApp('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
 
     act(() => maintenanceStore.enable());
@@ -43,7 +43,7 @@ describe('maintenance (spec 01 §4)', () => {
   it('checks at once on "Try now", says when the app is still unavailable, and leaves once it answers', async () => {
     fetchMock.mockImplementation(() => answer(503));
     maintenanceStore.enable();
-    const { router } = renderApp('/maintenance');
+    const { router } = await renderApp('/maintenance');
     expect(await screen.findByRole('heading', { level: 1, name: 'Maintenance' })).toBeInTheDocument();
     expect(
       await screen.findByText('The app is still under maintenance. We will keep checking.'),

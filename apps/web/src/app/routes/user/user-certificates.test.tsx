@@ -49,7 +49,7 @@ describe('certificates on the profile (spec 02 §2 User)', () => {
     const createObjectURL = vi.fn(() => 'blob:pdf');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderApp('/user');
+    await renderApp('/user');
     const valid = (await screen.findByRole('heading', { name: 'Certified installer' })).closest('li')!;
     expect(within(valid).getByText(/^Valid until August 1, 2027$/)).toBeInTheDocument();
     const past = screen.getByRole('heading', { name: 'Top partner' }).closest('li')!;

@@ -14,7 +14,7 @@ const CONFIRM = 'POST /v1/installer/user/self/email/confirm';
 async function openEdit(user: User, onPatch: (body: unknown) => Reply) {
   const api = stubApi({ [SELF]: () => ({ status: 200, body: user }), [PATCH_SELF]: onPatch });
   sessionStore.set(SESSION);
-  const view = renderApp('/user/edit');
+  const view = await renderApp('/user/edit');
   await screen.findByRole('textbox', { name: 'Name' });
   return { ...api, ...view };
 }
@@ -98,7 +98,7 @@ describe('a new e-mail address, confirmed with the code sent to it', () => {
       [CONFIRM]: onConfirm,
     });
     sessionStore.set(SESSION);
-    const view = renderApp('/user/edit');
+    const view = await renderApp('/user/edit');
     const user = userEvent.setup();
     const email = await screen.findByRole('textbox', { name: 'E-mail' });
     await user.clear(email);

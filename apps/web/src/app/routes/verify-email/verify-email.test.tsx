@@ -9,10 +9,10 @@ import { renderApp, setUpI18n } from '@/test/render-app';
 const SELF = 'GET /v1/installer/user/self';
 const VERIFICATION = '/v2/company/verification';
 
-function open(path: string, routes: Record<string, (body: unknown) => Reply>) {
+async function open(path: string, routes: Record<string, (body: unknown) => Reply>) {
   const api = stubApi({ [SELF]: () => ({ status: 200, body: installerUser() }), ...routes });
   sessionStore.set(SESSION);
-  renderApp(path);
+  await renderApp(path);
   return api;
 }
 
@@ -24,7 +24,7 @@ describe('/verify-email (spec 01 §2)', () => {
   });
 
   it('says to check the inbox and locks the resend for the time the server asks', async () => {
-    open('/verify-email', {
+    await open('/verify-email', {
       [`POST ${VERIFICATION}`]: () => ({
         status: 429,
         body: { message: 'wait', code: 'rate_limited' },
@@ -40,7 +40,7 @@ describe('/verify-email (spec 01 §2)', () => {
   });
 
   it('confirms the e-mailed token once and shows success', async () => {
-    const { fetchMock } = open('/verify-email?token=abc', {
+    const { fetchMock } = await open('/verify-email?token=abc', {
       [`GET ${VERIFICATION}`]: () => ({
         status: 200,
         body: { verified_email_at: '2025-05-01T10:00:00.000Z' },
@@ -54,7 +54,7 @@ describe('/verify-email (spec 01 §2)', () => {
   });
 
   it('explains an expired or used link and offers a new one', async () => {
-    open('/verify-email?token=old', {
+    await open('/verify-email?token=old', {
       [`GET ${VERIFICATION}`]: () => ({ status: 404, body: { message: 'gone', code: 'not_found' } }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired.');

@@ -35,7 +35,7 @@ describe('emulation bar (spec 01 §2 Banners, §6)', () => {
     expect(sessionStore.get()).toEqual({ ...SESSION, emulated: true });
 
     // a public screen, so that the bar alone is what the test is about
-    const { router } = renderApp('/settings');
+    const { router } = await renderApp('/settings');
     const bar = await screen.findByRole('complementary', { name: 'Test session' });
     expect(await screen.findByText('You are viewing the app as Piotr Zieliński.')).toBeInTheDocument();
 
@@ -52,7 +52,7 @@ describe('emulation bar (spec 01 §2 Banners, §6)', () => {
   it('shows nothing in an ordinary session', async () => {
     stubApi({ [SELF]: () => ({ status: 200, body: piotr }) });
     sessionStore.set(SESSION);
-    renderApp('/settings');
+    await renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('complementary', { name: 'Test session' })).not.toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('emulation bar (spec 01 §2 Banners, §6)', () => {
     expect(await startEmulation(TICKET)).toBe(false);
     expect(sessionStore.get()).toBeNull();
     expect(window.location.pathname).toBe('/login');
-    renderApp('/login');
+    await renderApp('/login');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This test session link is invalid, used or expired. Ask for a new one.',
     );

@@ -75,7 +75,7 @@ describe('steps after the code (spec 01 §2 Login step 4)', () => {
           : { status: 200, body: company({ registration_number_2: 'SK2023456789' }) };
       });
       const user = userEvent.setup();
-      const { router } = renderApp('/login');
+      const { router } = await renderApp('/login');
       await signIn(user);
 
       const field = await screen.findByRole('textbox', { name: 'VAT number (IČ DPH)' }, LAZY);
@@ -109,7 +109,7 @@ describe('steps after the code (spec 01 §2 Login step 4)', () => {
       body: company({ regions_id: LV, ...(body as object) }),
     }));
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await signIn(user);
 
     const first = await screen.findByRole(
@@ -150,7 +150,7 @@ describe('steps after the code (spec 01 §2 Login step 4)', () => {
   it('lists a failure to save the survey and stays on it', LONG, async () => {
     api({ has_survey: false }, () => ({ status: 500, body: { message: 'boom', code: 'internal_error' } }));
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await signIn(user);
     await screen.findByRole('group', { name: 'Which products do you install most often?' }, LAZY);
     await answerSurvey(user);
@@ -171,7 +171,7 @@ describe('sign-in of a deactivated account (spec 01 §4)', () => {
       }),
     });
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'E-mail' }));
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }, LAZY), 'pavel.maly@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));

@@ -53,7 +53,7 @@ describe('terms modal (spec 01 §2 Dashboard shell)', () => {
     async () => {
       const { bodiesOf } = signedIn();
       const user = userEvent.setup();
-      renderApp('/menu');
+      await renderApp('/menu');
       const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' }, LAZY);
       const link = within(dialog).getByRole('link', { name: 'Read the terms and conditions' });
       expect(link.getAttribute('href')).toMatch(/^https:\/\/.+\/cz\//);
@@ -80,7 +80,7 @@ describe('terms modal (spec 01 §2 Dashboard shell)', () => {
   it('declining deactivates the company after a confirmation and signs out', LONG, async () => {
     const { bodiesOf } = signedIn();
     const user = userEvent.setup();
-    const { router } = renderApp('/menu');
+    const { router } = await renderApp('/menu');
     const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     const confirm = await screen.findByRole('dialog', { name: 'Decline the terms?' });
@@ -102,7 +102,7 @@ describe('terms modal (spec 01 §2 Dashboard shell)', () => {
       },
     });
     const user = userEvent.setup();
-    renderApp('/menu');
+    await renderApp('/menu');
     const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The options are not valid.');
@@ -112,7 +112,7 @@ describe('terms modal (spec 01 §2 Dashboard shell)', () => {
   it('is not shown in a session an operator opened as the user', LONG, async () => {
     signedIn();
     sessionStore.set({ ...SESSION, emulated: true });
-    renderApp('/menu');
+    await renderApp('/menu');
     expect(await screen.findByRole('button', { name: 'Log out' }, LAZY)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog', { name: 'Terms and conditions' })).not.toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('terms modal (spec 01 §2 Dashboard shell)', () => {
     ['a CZ user who has agreed', { options: '{"hasAgreedToTerms":true}' }],
   ])('is not shown to %s', LONG, async (_who, changes) => {
     signedIn({ self: { status: 200, body: self(changes) } });
-    renderApp('/menu');
+    await renderApp('/menu');
     expect(await screen.findByRole('button', { name: 'Log out' }, LAZY)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -38,7 +38,7 @@ function stubNetwork() {
 async function reachAddressStep() {
   const searches = stubNetwork();
   const user = userEvent.setup();
-  renderApp('/register?invite=abc123');
+  await renderApp('/register?invite=abc123');
   await chooseCountry(user, 'PL');
   await fillPerson(user);
   await fillCompany(user);
