@@ -31,11 +31,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
   // Layers of the web app (shared → features → app) and the ban on import cycles are checked by
   // dependency-cruiser (.dependency-cruiser.cjs, `npm run lint:deps`), dynamic import() included.
   // Here only: code under src/ reaches another folder of src/ through the `@/` alias.
   {
-    files: ['apps/web/src/**'],
+    files: ['apps/web/src/**', 'apps/admin/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -46,7 +54,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/e2e/**/*.{ts,mjs}', 'scripts/**/*.mjs', '**/*.config.{js,ts}'],
+    files: [
+      'apps/web/e2e/**/*.{ts,mjs}',
+      'apps/admin/e2e/**/*.ts',
+      'scripts/**/*.mjs',
+      '**/*.config.{js,ts}',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -66,6 +66,7 @@ const steps = [
   () => run('dependencies', 'npx', ['knip', '--include', 'dependencies,unlisted,binaries,unresolved']),
   () => vitest('unit: contract', 'packages/contract'),
   () => vitest('unit: web', 'apps/web'),
+  () => vitest('unit: admin', 'apps/admin'),
   () => vitest(`api${process.env.DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)'}`, 'apps/api'),
   () => run('build', 'npm', ['run', 'build']),
   // the JavaScript that /login loads stays within its budget, in a production build

@@ -46,6 +46,7 @@ import { notFoundPlugin } from './plugins/not-found';
 import { platformPlugin } from './plugins/platform';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { staticAdminPlugin } from './plugins/static-admin';
 import { swaggerPlugin } from './plugins/swagger';
 
 declare module 'fastify' {
@@ -202,6 +203,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           sessions: services.sessions,
           limits,
           adminSettings: services.adminSettings,
+          operators: services.operators,
+          audit: services.audit,
         });
         registerEmulationRoutes(api, { emulation: services.emulation, limits });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
@@ -210,6 +213,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     );
 
     await app.register(staticWebPlugin, { root: config.webDistDir });
+    await app.register(staticAdminPlugin, { root: config.adminDistDir });
     await app.register(notFoundPlugin);
     // Not made ready here: tests add their own routes first; listen() and inject() make it ready.
     return app;

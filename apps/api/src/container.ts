@@ -19,6 +19,7 @@ import { createEmulationService } from './modules/emulation/emulation.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createAdminSettingsService } from './modules/operators/admin-settings.service';
 import { createAuditService } from './modules/operators/audit.service';
+import { createOperatorsService } from './modules/operators/operators.service';
 import { createDevMailbox } from './modules/outbox/dev-mailbox';
 import { createMessageSeal } from './modules/outbox/message-seal';
 import { createOutboxService } from './modules/outbox/outbox.service';
@@ -149,6 +150,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
     content: createContentService({ db, clock }),
     audit,
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
+    operators: createOperatorsService({ db, audit, outbox, clock, publicUrl: config.publicUrl }),
     emulation: createEmulationService({ db, sessions, audit, clock }),
   };
 }

@@ -20,6 +20,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     DATA_DIR: join(tmpdir(), 'club-api-unused'),
     WEB_DIST_DIR: join(tmpdir(), 'club-api-no-web-dist'),
+    ADMIN_DIST_DIR: join(tmpdir(), 'club-api-no-admin-dist'),
     JOBS_ENABLED: 'false',
     JOBS_POLL_SECONDS: '0.5',
     ...env,

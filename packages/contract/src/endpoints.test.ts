@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ENDPOINTS } from './endpoints';
 import { buildPath } from './http/endpoint';
+import { OPERATOR_ROLES } from './constants/roles';
 import type { EndpointSuccess } from './http/endpoint';
 import type { RegisterCompanyResponse } from './registration/registration.schemas';
 import type { Session } from './auth/auth.schemas';
@@ -15,6 +16,17 @@ describe('ENDPOINTS', () => {
         Object.keys(endpoint.response).some((s) => s.startsWith('2')),
         name,
       ).toBe(true);
+    }
+  });
+
+  it('makes every operator endpoint name its roles (ARCHITECTURE §4), every role spelt out where all may', () => {
+    for (const [name, endpoint] of endpoints) {
+      if (endpoint.access !== 'operator') continue;
+      const roles: readonly string[] | undefined =
+        'operatorRoles' in endpoint ? endpoint.operatorRoles : undefined;
+      expect(roles, name).toBeDefined();
+      expect(roles?.length, name).toBeGreaterThan(0);
+      for (const role of roles ?? []) expect(OPERATOR_ROLES, name).toContain(role);
     }
   });
 

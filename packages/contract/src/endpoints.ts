@@ -41,11 +41,18 @@ import {
   listProjectsInReview,
 } from './operators/project-review.endpoints';
 import {
+  getAuditFacets,
+  getMaintenance,
+  getOperatorSelf,
+  inviteOperator,
+  listAuditLog,
+  listOperators,
   operatorLogin,
   operatorLogout,
   operatorRefreshSession,
   operatorVerifyLogin,
   setMaintenance,
+  updateOperator,
 } from './operators/operators.endpoints';
 import {
   createEmulationTicket,
@@ -111,6 +118,13 @@ export const ENDPOINTS = {
   operatorRefreshSession,
   operatorLogout,
   setMaintenance,
+  getOperatorSelf,
+  listOperators,
+  inviteOperator,
+  updateOperator,
+  listAuditLog,
+  getAuditFacets,
+  getMaintenance,
   createEmulationTicket,
   listOperatorUsers,
   exchangeEmulationTicket,

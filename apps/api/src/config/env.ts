@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { developmentSecrets } from './development-secrets';
-import { DEFAULT_WEB_DIST_DIR, resolveFromStartDir } from './paths';
+import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR, resolveFromStartDir } from './paths';
 
 // Outside production, missing secrets are made per data folder (development-secrets.ts). These values
 // were once published as development defaults, so production refuses them whatever else is set.
@@ -62,6 +62,7 @@ const EnvSchema = z.object({
     .max(1_000_000, 'must be at most 1000000')
     .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  ADMIN_DIST_DIR: z.string().min(1).optional(),
   EMAIL_ADAPTER: z.enum(['console', 'smtp']).default('console'),
   SMTP_URL: url(/^smtps?:\/\//, 'smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -215,6 +216,7 @@ function toConfig(env: z.output<typeof EnvSchema>, raw: NodeJS.ProcessEnv) {
       perAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 128),
     },
     webDistDir: env.WEB_DIST_DIR ? resolveFromStartDir(env.WEB_DIST_DIR, raw) : DEFAULT_WEB_DIST_DIR,
+    adminDistDir: env.ADMIN_DIST_DIR ? resolveFromStartDir(env.ADMIN_DIST_DIR, raw) : DEFAULT_ADMIN_DIST_DIR,
     email: {
       adapter: env.EMAIL_ADAPTER,
       smtpUrl: env.SMTP_URL ?? null,

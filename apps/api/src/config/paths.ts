@@ -26,6 +26,7 @@ export function findPackageRoot(from: string = import.meta.url): string {
 export const PACKAGE_ROOT = findPackageRoot();
 export const MIGRATIONS_DIR = join(PACKAGE_ROOT, 'src', 'db', 'migrations');
 export const DEFAULT_WEB_DIST_DIR = resolve(PACKAGE_ROOT, '..', 'web', 'dist');
+export const DEFAULT_ADMIN_DIST_DIR = resolve(PACKAGE_ROOT, '..', 'admin', 'dist');
 
 /**
  * Relative paths in the environment are taken from the folder the command was started in. npm runs

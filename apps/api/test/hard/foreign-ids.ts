@@ -233,6 +233,8 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
   deleteProject: (w) => ({ params: { id: w.a.emptyProject } }),
   submitProjectSurvey: (w) => ({ params: { id: w.a.project }, body: PL_SURVEY }),
   createEmulationTicket: (w) => ({ body: { user_uuid: w.a.owner.uuid } }),
+  // the caller's own row: refused (nobody changes themselves), which changes nothing
+  updateOperator: (w) => ({ params: { id: w.admin.uuid } }),
 };
 
 /** Another company's (or another person's) real id for an id slot, and the answers that refuse it. */
@@ -302,6 +304,9 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'getProjectReview path.id': notScoped('operators review the projects of every company'),
   'getOperatorScanImage path.id': notScoped('operators review the photos of every company'),
   'createEmulationTicket body.user_uuid': notScoped('operators emulate the users of every company'),
+  'updateOperator path.id': notScoped('admins manage every operator; operators belong to no company'),
+  'listAuditLog query.operator': notScoped('admins read every operator’s writes'),
+  'listAuditLog query.target_id': notScoped('a filter on the log: any entity of the club, by its id'),
 
   'updateCompany path.id': foreign(otherCompany((o) => o.company.uuid)),
   'getCompany path.id': foreign(otherCompany((o) => o.company.uuid)),

@@ -262,6 +262,11 @@ const DECLARED_PROTECTED: Record<string, string> = {
   'updateProject status': 'in progress or scheduled only; closing is the survey’s (tested below)',
   'updateCompany active':
     'deactivated only (declining the terms), while the terms are pending (tested below)',
+  'inviteOperator role': "an admin chooses the invited operator's role (operators.routes.test.ts)",
+  'updateOperator role':
+    'an admin changes another operator’s role, never their own (operators.routes.test.ts)',
+  'updateOperator active':
+    'an admin deactivates or reactivates another operator, never themselves (operators.routes.test.ts)',
 };
 
 /** Valid bodies of routes with rules across fields that a generator rarely satisfies. */
@@ -269,6 +274,7 @@ const BODIES: Partial<Record<EndpointName, unknown>> = {
   login: { email: 'anna.wisniewska@example.com' },
   operatorLogin: { email: 'operator@installer.club.example' },
   operatorVerifyLogin: { requestId: 'AbCdEfGhIjKlMnOpQr_-09', code: '12345' },
+  inviteOperator: { email: 'invited@installer.club.example', name: 'Invited Operator', role: 'support' },
   updateSelf: { name: 'Anna' },
   registerCompany: {
     email: 'anna.nowa@example.pl',

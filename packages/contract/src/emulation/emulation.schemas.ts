@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../http/errors';
 import { SessionSchema } from '../auth/auth.schemas';
 import { DateTimeSchema, UuidSchema } from '../common/common.schemas';
 import { EmailSchema } from '../common/contact.schemas';
-import type { OperatorRole } from '../constants/roles';
+import { OPERATOR_SECTIONS } from '../constants/operator-sections';
 import { EMULATION_QUERY_PARAM } from '../constants/sessions';
 
 /**
@@ -11,7 +11,7 @@ import { EMULATION_QUERY_PARAM } from '../constants/sessions';
  * support needs it to see what a caller sees, admin can do everything. Content and fulfilment staff
  * have no business inside an installer's account.
  */
-export const EMULATION_OPERATOR_ROLES = ['admin', 'support'] as const satisfies readonly OperatorRole[];
+export const EMULATION_OPERATOR_ROLES = OPERATOR_SECTIONS.emulation;
 
 /**
  * How long an emulated session may live, counted from the exchange. The spec is silent; a working day

@@ -1,8 +1,8 @@
 import { ErrorSchema } from '../http/errors';
 import { defineEndpoint } from '../http/endpoint';
 import { PageQuerySchema, UuidParamsSchema } from '../common/common.schemas';
-import type { OperatorRole } from '../constants/roles';
 import { z } from 'zod';
+import { OPERATOR_SECTIONS } from '../constants/operator-sections';
 import {
   ReviewDecisionResultSchema,
   ReviewDecisionSchema,
@@ -11,7 +11,7 @@ import {
 } from './project-review.schemas';
 
 /** ARCHITECTURE §4: reviews are decided, and read, by admins and support, not by content or fulfilment. */
-export const REVIEW_OPERATOR_ROLES = ['admin', 'support'] as const satisfies readonly OperatorRole[];
+export const REVIEW_OPERATOR_ROLES = OPERATOR_SECTIONS.review;
 
 /** Back-office: projects in review across the club, the longest waiting first. */
 export const listProjectsInReview = defineEndpoint({

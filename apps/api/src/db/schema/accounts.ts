@@ -145,12 +145,19 @@ export const auditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
     data: jsonb('data'),
+    /** The row as it was before the write and as it is after (null for a creation or a removal). */
+    before: jsonb('before'),
+    after: jsonb('after'),
     requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('audit_log_operator_created_at_idx').on(t.operatorId, t.createdAt.desc()),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+    // the back-office's audit screen: newest first, alone or filtered by action or entity
+    index('audit_log_created_at_idx').on(t.createdAt.desc()),
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt.desc()),
+    index('audit_log_target_type_created_at_idx').on(t.targetType, t.createdAt.desc()),
   ],
 );
 

@@ -160,9 +160,13 @@ export const DEMO_ONBOARDING_COMPANIES: DemoCompany[] = [
   },
 ];
 
-/** The demo back-office operator listed in the README: sign in at /api/admin/login, code in the outbox. */
-export const DEMO_OPERATOR = {
-  email: 'admin@installer.club.example',
-  name: 'Club Admin',
-  role: 'admin',
-} as const;
+/**
+ * The demo back-office operators listed in the README, one per role (ARCHITECTURE §4): each signs in at
+ * /admin with a code sent to their e-mail (the dev outbox shows it).
+ */
+export const DEMO_OPERATORS = [
+  { email: 'admin@installer.club.example', name: 'Club Admin', role: 'admin' },
+  { email: 'support@installer.club.example', name: 'Sam Support', role: 'support' },
+  { email: 'content@installer.club.example', name: 'Cora Content', role: 'content' },
+  { email: 'fulfilment@installer.club.example', name: 'Finn Fulfilment', role: 'fulfilment' },
+] as const;

@@ -8,7 +8,7 @@ import { companies } from '../schema/companies';
 import { pointsLedger } from '../schema/points';
 import { companyTierProgress, tierDefinitions } from '../schema/tiers';
 import { users } from '../schema/users';
-import { DEMO_COMPANIES, DEMO_ONBOARDING_COMPANIES, DEMO_OPERATOR, type DemoCompany } from './demo-data';
+import { DEMO_COMPANIES, DEMO_ONBOARDING_COMPANIES, DEMO_OPERATORS, type DemoCompany } from './demo-data';
 import { seedDemoContent } from './content-data';
 import { seedDemoCertificates } from './certificates-data';
 import { seedDemoSurveys } from './surveys-data';
@@ -167,7 +167,10 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<void> {
     for (const demo of DEMO_COMPANIES) await insertCompany(tx, demo, now);
     for (const demo of DEMO_ONBOARDING_COMPANIES) await insertCompany(tx, demo, now);
     await seedDemoSurveys(tx, now);
-    await tx.insert(operators).values(DEMO_OPERATOR).onConflictDoNothing();
+    await tx
+      .insert(operators)
+      .values([...DEMO_OPERATORS])
+      .onConflictDoNothing();
     await seedDemoContent(tx, now);
     await seedDemoCertificates(tx, now);
     await seedDemoReview(tx, now);

@@ -12,7 +12,7 @@ import { testApi } from '../../../test/api';
 import { setupTestApp } from '../../../test/build-app';
 import { createCompany } from '../../../test/factories/companies';
 import { createUser } from '../../../test/factories/users';
-import { auditLog, loginCodes, operators } from '../../db/schema/accounts';
+import { auditLog, loginCodes } from '../../db/schema/accounts';
 import { companies } from '../../db/schema/companies';
 import { users, type UserRow } from '../../db/schema/users';
 import { createManualClock } from '../../lib/clock';
@@ -443,9 +443,7 @@ describe('operators (ARCHITECTURE §4)', () => {
   });
 
   it('lets only admins switch maintenance, and refuses installer tokens', async () => {
-    await ctx.database.db
-      .insert(operators)
-      .values({ email: 'support@installer.club.example', name: 'Support', role: 'support' });
+    // the seeded support operator (demo data)
     const support = await operatorSession('support@installer.club.example');
     const put = (session: Session) =>
       api

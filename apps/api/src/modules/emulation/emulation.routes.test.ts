@@ -51,10 +51,6 @@ async function uuidOf(email: string): Promise<string> {
   return row.uuid;
 }
 
-async function addOperator(email: string, role: 'support' | 'content'): Promise<void> {
-  await ctx.database.db.insert(operators).values({ email, name: `Club ${role}`, role });
-}
-
 async function createTicket(userUuid: string, who: SignedIn = admin): Promise<string> {
   const res = await api.anonymous.post('/api/admin/emulation-tickets', {
     body: { user_uuid: userUuid },
@@ -82,8 +78,6 @@ const auditRowsOf = (requestId: string | string[] | number | undefined) =>
     .where(eq(auditLog.requestId, String(requestId)));
 
 beforeAll(async () => {
-  await addOperator('support@installer.club.example', 'support');
-  await addOperator('content@installer.club.example', 'content');
   admin = await ctx.signIn('admin@installer.club.example', 'operator');
   support = await ctx.signIn('support@installer.club.example', 'operator');
   content = await ctx.signIn('content@installer.club.example', 'operator');

@@ -18,11 +18,17 @@ export function createAdminSettingsService(deps: {
   clock: Clock;
 }) {
   return {
+    /** Whether the API answers installers with 503 now (the switch, or MAINTENANCE_MODE). */
+    async maintenance(): Promise<{ enabled: boolean }> {
+      return { enabled: await deps.settings.isMaintenanceOn() };
+    },
+
     /** spec 01 §4 Maintenance, switched by an admin; the switch and its audit row commit together. */
     async setMaintenance(actor: OperatorActor, enabled: boolean): Promise<{ enabled: boolean }> {
       if (actor.role !== 'admin') throw AppError.forbidden();
       const operatorId = await deps.audit.operatorId(actor.operatorUuid);
       if (operatorId === null) throw AppError.unauthorized();
+      const before = { enabled: await deps.settings.isMaintenanceOn() };
       await deps.db.transaction(async (tx) => {
         await deps.settings.setMaintenanceIn(tx, enabled);
         await deps.audit.recordIn(tx, {
@@ -31,6 +37,8 @@ export function createAdminSettingsService(deps: {
           targetType: 'setting',
           targetId: MAINTENANCE_KEY,
           data: { enabled },
+          before,
+          after: { enabled },
           requestId: actor.requestId,
         });
       });

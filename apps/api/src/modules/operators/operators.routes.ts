@@ -1,4 +1,11 @@
 import {
+  getAuditFacets,
+  getMaintenance,
+  getOperatorSelf,
+  inviteOperator,
+  listAuditLog,
+  listOperators,
+  updateOperator,
   operatorLogin,
   operatorLogout,
   operatorRefreshSession,
@@ -10,14 +17,25 @@ import { route } from '../../lib/route';
 import type { SessionService } from '../auth/session.service';
 import type { SignInLimits } from '../../plugins/rate-limit';
 import type { SignInService } from '../auth/sign-in.service';
-import type { AdminSettingsService } from './admin-settings.service';
+import type { OperatorPrincipal } from '../auth/access-token';
+import type { AdminSettingsService, OperatorActor } from './admin-settings.service';
+import type { AuditService } from './audit.service';
+import type { OperatorsService } from './operators.service';
 
 export interface OperatorRoutesDeps {
   signIn: SignInService;
   sessions: SessionService;
   limits: SignInLimits;
   adminSettings: AdminSettingsService;
+  operators: OperatorsService;
+  audit: AuditService;
 }
+
+const actorOf = (principal: OperatorPrincipal, requestId: string): OperatorActor => ({
+  operatorUuid: principal.operatorUuid,
+  role: principal.role,
+  requestId,
+});
 
 /** ARCHITECTURE §4: the operators' API under /api/admin. */
 export function registerOperatorRoutes(app: FastifyInstance, deps: OperatorRoutesDeps): void {
@@ -37,6 +55,19 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: OperatorRoute
     await deps.sessions.revoke(principal.sessionId);
     return { ok: true as const };
   });
+  route(app, getOperatorSelf, ({ principal }) => deps.operators.self(principal.operatorUuid));
+  route(app, listOperators, ({ query }) => deps.operators.list(query));
+  route(app, inviteOperator, async ({ body, principal, request, reply }) => {
+    const operator = await deps.operators.invite(actorOf(principal, request.id), body);
+    reply.code(201);
+    return operator;
+  });
+  route(app, updateOperator, ({ params, body, principal, request }) =>
+    deps.operators.update(actorOf(principal, request.id), params.id, body),
+  );
+  route(app, listAuditLog, ({ query }) => deps.audit.list(query));
+  route(app, getAuditFacets, () => deps.audit.facets());
+  route(app, getMaintenance, () => deps.adminSettings.maintenance());
   route(app, setMaintenance, ({ body, principal, request }) =>
     deps.adminSettings.setMaintenance(
       { operatorUuid: principal.operatorUuid, role: principal.role, requestId: request.id },

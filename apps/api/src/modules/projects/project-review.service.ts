@@ -195,24 +195,21 @@ export function createProjectReviewService(deps: ReviewDeps) {
           action: 'project.review.decide',
           targetType: 'project',
           targetId: project.uuid,
-          data: {
-            company_id: project.companyId,
-            points_awarded: closed.points,
-            before: {
-              status: project.status,
-              products: products.map((p) => ({ uuid: p.uuid, flag: p.flag, points: p.pointsAwarded })),
-            },
-            after: {
-              status: PROJECT_STATUS.CLOSED,
-              products: settled.map((p) => ({
-                uuid: p.uuid,
-                serial_number: p.serialNumber,
-                decision: reasons.has(p.uuid) ? 'rejected' : 'approved',
-                reason: reasons.get(p.uuid) ?? null,
-                flag: p.flag,
-                points: p.pointsAwarded,
-              })),
-            },
+          data: { company_id: project.companyId, points_awarded: closed.points },
+          before: {
+            status: project.status,
+            products: products.map((p) => ({ uuid: p.uuid, flag: p.flag, points: p.pointsAwarded })),
+          },
+          after: {
+            status: PROJECT_STATUS.CLOSED,
+            products: settled.map((p) => ({
+              uuid: p.uuid,
+              serial_number: p.serialNumber,
+              decision: reasons.has(p.uuid) ? 'rejected' : 'approved',
+              reason: reasons.get(p.uuid) ?? null,
+              flag: p.flag,
+              points: p.pointsAwarded,
+            })),
           },
           requestId: actor.requestId,
         });

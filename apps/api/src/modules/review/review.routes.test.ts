@@ -310,8 +310,11 @@ describe('a decision (spec 02 §4 in review)', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'project'), eq(auditLog.targetId, project)));
     expect(entry).toMatchObject({ operatorId: support.operator.id, action: 'project.review.decide' });
-    expect(entry?.data).toMatchObject({
-      before: { status: PROJECT_STATUS.IN_REVIEW, products: [{ uuid: product, flag: 2 }] },
+    expect(entry?.before).toMatchObject({
+      status: PROJECT_STATUS.IN_REVIEW,
+      products: [{ uuid: product, flag: 2 }],
+    });
+    expect(entry).toMatchObject({
       after: {
         status: PROJECT_STATUS.CLOSED,
         products: [

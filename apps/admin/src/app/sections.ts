@@ -1,0 +1,60 @@
+import { OPERATOR_SECTIONS, type OperatorRole } from '@club/contract';
+import type { RouteObject } from 'react-router';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/**
+ * A section of the back-office: one nav entry, its screens under `/admin/<path>`, and the roles that may
+ * use it, taken from the contract's matrix (OPERATOR_SECTIONS) so that the screens and the API agree.
+ */
+export interface AdminSection {
+  id: string;
+  /** Below /admin, without slashes: `operators` is /admin/operators. */
+  path: string;
+  /** `<namespace>:<key>` of the nav label, in the area's own locale file. */
+  navLabelKey: string;
+  roles: readonly OperatorRole[];
+  /** The section's first screen (/admin/<path>): a module exporting `Component`. */
+  lazy: LazyRoute;
+  /** Further screens below the section's path (`:id`, `new`…), each with its own `lazy`. */
+  children?: RouteObject[];
+}
+
+/**
+ * Every section, in nav order. An area adds its entry here (one block each) and nothing else of the shell.
+ */
+export const SECTIONS: readonly AdminSection[] = [
+  {
+    id: 'review',
+    path: 'review',
+    navLabelKey: 'review:nav',
+    roles: OPERATOR_SECTIONS.review,
+    lazy: () => import('@/features/review/review-page'),
+    children: [{ path: ':id', lazy: () => import('@/features/review/review-detail') }],
+  },
+  {
+    id: 'operators',
+    path: 'operators',
+    navLabelKey: 'operators:nav',
+    roles: OPERATOR_SECTIONS.operators,
+    lazy: () => import('@/features/operators/operators-page'),
+  },
+  {
+    id: 'audit',
+    path: 'audit',
+    navLabelKey: 'audit:nav',
+    roles: OPERATOR_SECTIONS.audit,
+    lazy: () => import('@/features/audit/audit-page'),
+  },
+  {
+    id: 'maintenance',
+    path: 'maintenance',
+    navLabelKey: 'maintenance:nav',
+    roles: OPERATOR_SECTIONS.maintenance,
+    lazy: () => import('@/features/maintenance/maintenance-page'),
+  },
+];
+
+/** The sections an operator of `role` sees in the nav and may open. */
+export const sectionsFor = (role: OperatorRole): AdminSection[] =>
+  SECTIONS.filter((section) => section.roles.includes(role));

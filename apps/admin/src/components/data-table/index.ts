@@ -1,0 +1,3 @@
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableQuery } from './data-table';
+export { DataTableFilters, FilterSelect, FilterText, useFilterDrafts } from './filters';
+export { useListParams, type ListControls, type ListSort, type ListState } from './use-list-params';

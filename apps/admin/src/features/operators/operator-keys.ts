@@ -1,0 +1,4 @@
+export const operatorKeys = {
+  all: ['operators'] as const,
+  list: (query: object) => ['operators', 'list', query] as const,
+};

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  listOperators,
+  OPERATOR_ROLES,
+  OPERATOR_STATUSES,
+  OperatorListQuerySchema,
+  type Operator,
+} from '@club/contract';
+import {
+  DataTable,
+  DataTableFilters,
+  FilterSelect,
+  FilterText,
+  useFilterDrafts,
+  useListParams,
+  type DataTableColumn,
+} from '@/components/data-table';
+import { call } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/document-title';
+import { formatDateTime } from '@/lib/format';
+import { useOperator } from '@/lib/operator';
+import { InviteForm } from './invite-form';
+import { OperatorActions } from './operator-actions';
+import { operatorKeys } from './operator-keys';
+
+const FILTERS = ['q', 'role', 'status'] as const;
+
+/** The club's operators (admin only): who may sign in to the back-office, with which role. */
+export function Component() {
+  const { t, i18n } = useTranslation(['operators', 'shell']);
+  useDocumentTitle(t('operators:title'));
+  const { data: self } = useOperator();
+  const [inviting, setInviting] = useState(false);
+  const [notice, setNotice] = useState('');
+  const list = useListParams({
+    schema: OperatorListQuerySchema,
+    filters: FILTERS,
+    defaultSort: { id: 'name', order: 'asc' },
+  });
+  const drafts = useFilterDrafts(list, FILTERS);
+  const query = useQuery({
+    queryKey: operatorKeys.list(list.query),
+    queryFn: ({ signal }) => call(listOperators, { query: list.query, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const columns: DataTableColumn<Operator>[] = [
+    { id: 'name', header: t('operators:columns.name'), sortable: true, cell: (o) => o.name },
+    { id: 'email', header: t('operators:columns.email'), sortable: true, cell: (o) => o.email },
+    {
+      id: 'role',
+      header: t('operators:columns.role'),
+      sortable: true,
+      cell: (o) => t(`shell:roles.${o.role}`),
+    },
+    {
+      id: 'status',
+      header: t('operators:columns.status'),
+      cell: (o) => (o.active ? t('operators:status.active') : t('operators:status.inactive')),
+    },
+    {
+      id: 'created_at',
+      header: t('operators:columns.createdAt'),
+      sortable: true,
+      cell: (o) => formatDateTime(o.created_at, i18n.language),
+    },
+    {
+      id: 'actions',
+      header: t('operators:columns.actions'),
+      cell: (o) => <OperatorActions operator={o} isSelf={o.uuid === self?.uuid} onDone={setNotice} />,
+    },
+  ];
+  return (
+    <section className="page">
+      <div className="page-head">
+        <h1>{t('operators:title')}</h1>
+        {!inviting && (
+          <button type="button" className="button button-primary" onClick={() => setInviting(true)}>
+            {t('operators:invite.open')}
+          </button>
+        )}
+      </div>
+      <p className="notice" role="status">
+        {notice}
+      </p>
+      {inviting && (
+        <InviteForm
+          onCancel={() => setInviting(false)}
+          onInvited={(operator) => {
+            setInviting(false);
+            setNotice(t('operators:invite.sent', { email: operator.email }));
+          }}
+        />
+      )}
+      <DataTable
+        caption={t('operators:title')}
+        columns={columns}
+        query={query}
+        list={list}
+        rowKey={(o) => o.uuid}
+        emptyText={t('operators:empty')}
+        filters={
+          <DataTableFilters
+            label={t('operators:filters.label')}
+            onApply={drafts.apply}
+            onClear={drafts.clear}
+          >
+            <FilterText
+              label={t('operators:filters.q')}
+              value={drafts.values.q}
+              onChange={(v) => drafts.set('q', v)}
+            />
+            <FilterSelect
+              label={t('operators:columns.role')}
+              value={drafts.values.role}
+              onChange={(v) => drafts.set('role', v, true)}
+              allLabel={t('operators:filters.allRoles')}
+              options={OPERATOR_ROLES.map((role) => ({ value: role, label: t(`shell:roles.${role}`) }))}
+            />
+            <FilterSelect
+              label={t('operators:columns.status')}
+              value={drafts.values.status}
+              onChange={(v) => drafts.set('status', v, true)}
+              allLabel={t('operators:filters.allStatuses')}
+              options={OPERATOR_STATUSES.map((status) => ({
+                value: status,
+                label: t(`operators:status.${status}`),
+              }))}
+            />
+          </DataTableFilters>
+        }
+      />
+    </section>
+  );
+}
