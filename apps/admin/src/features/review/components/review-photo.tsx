@@ -48,7 +48,7 @@ export function ReviewPhoto({ src, serial }: { src: string; serial: string }) {
       <dialog ref={dialog} className="review-photo__dialog" aria-label={t('product.photo', { serial })}>
         <img src={url} alt={t('product.photo', { serial })} className="review-photo__large" />
         <form method="dialog">
-          <button type="submit" autoFocus>
+          <button type="submit" className="button" autoFocus>
             {t('product.close_photo')}
           </button>
         </form>

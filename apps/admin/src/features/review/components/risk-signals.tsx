@@ -33,11 +33,18 @@ export function RiskSignals({ product }: { product: ReviewProduct }) {
   lines.push({
     key: 'rate',
     raised: risk.scan_rate.flagged,
-    text: t(risk.scan_rate.flagged ? 'risk.scan_rate_flagged' : 'risk.scan_rate', {
-      count: risk.scan_rate.count,
-      day: dateOf(`${risk.scan_rate.day}T12:00:00Z`, i18n.language),
-      median: risk.scan_rate.median,
-    }),
+    text: t(
+      risk.scan_rate.flagged
+        ? 'risk.scan_rate_flagged'
+        : risk.scan_rate.median === 0
+          ? 'risk.scan_rate_new'
+          : 'risk.scan_rate',
+      {
+        count: risk.scan_rate.count,
+        day: dateOf(`${risk.scan_rate.day}T12:00:00Z`, i18n.language),
+        median: risk.scan_rate.median,
+      },
+    ),
   });
   const raised = lines.filter((line) => line.raised);
   return (
