@@ -3,13 +3,15 @@
 // the JavaScript the first screen loads. Not part of `npm test`: figures, not verdicts.
 //   npm run bench                                                       PGlite in a temporary folder
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   a fresh database on that server
-//   BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) change the load.
+//   BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) change the load; BENCH_ONLY=<part of a route's name>
+//   measures only those routes (with the ceiling and the floor), without the bulk save.
 // Targets, on PostgreSQL at 50 connections, against the floor (GET /api/health: one `select 1` on the
 // same database, the least any database-backed request can cost): single-object reads (self, the points
 // summary, a project's detail) ≥ 60 % of the floor's req/s, lists (20 projects) ≥ 40 %, p99 < 25 ms.
 // The back-office review queue (20 projects a page with their products and risk signals, decision 017),
 // read by an operator: p99 < 100 ms.
 // The figures are printed with their verdicts; the exit code stays 0.
+// The operators' company search runs on 10,000 more companies (seed --companies), target p99 < 100 ms.
 // Then the offline backlog: POST /api/v1/scans/bulk with 1,000 new scans in one call, target < 150 ms
 // (one set insert, no query per item), and the same batch replayed (every item answers `valid` again).
 import autocannon from 'autocannon';
@@ -20,11 +22,14 @@ import { build, root } from './lib/build.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.env.BENCH_ONLY;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const SINGLE = { ofFloor: 0.6, p99Ms: 25 };
 const LIST = { ofFloor: 0.4, p99Ms: 25 };
 const REVIEW_QUEUE = { ofFloor: 0, p99Ms: 100 };
+const BULK_COMPANIES = 10_000;
+const COMPANY_SEARCH = { ofFloor: 0, p99Ms: 100 };
 
 // Bare JSON route of the same Fastify app (the machine's ceiling), the floor of any database-backed
 // request, then each endpoint under test; `:company` and `:project` are filled in after sign-in.
@@ -42,6 +47,18 @@ const TARGETS = [
     target: SINGLE,
   },
   {
+    name: 'GET admin company search (name part)',
+    path: '/api/admin/companies?q=nowak%201&limit=20',
+    operator: true,
+    target: COMPANY_SEARCH,
+  },
+  {
+    name: 'GET admin company search (region, e-mail)',
+    path: '/api/admin/companies?q=biuro12&region_id=10&limit=20',
+    operator: true,
+    target: COMPANY_SEARCH,
+  },
+  {
     name: 'GET review queue (20 a page, operator)',
     path: '/api/admin/projects/review?limit=20',
     operator: true,
@@ -51,7 +68,6 @@ const TARGETS = [
 
 // The demo owner signs in the way the app does; the code is read from the outbox (not in production).
 const DEMO_EMAIL = 'jan.nowak@example.com';
-
 const DEMO_OPERATOR_EMAIL = 'admin@installer.club.example';
 
 const PROJECTS = 20;
@@ -253,7 +269,7 @@ async function benchBulkSave(base, token, label) {
 
 if (build({ onlyIfStale: true }) !== 0) process.exit(1);
 
-const server = await startServer();
+const server = await startServer({ seedArgs: [`--companies=${BULK_COMPANIES}`] });
 const { base } = server;
 try {
   console.log(
@@ -265,12 +281,12 @@ try {
   const self = await (await fetch(`${base}/api/v1/installer/user/self`, { headers: auth })).json();
   const projectUuid = await seedProjects(base, token);
   await seedReviewQueue(base, token);
-  const operator = await signIn(base, DEMO_OPERATOR_EMAIL, { operator: true });
-  const operatorAuth = { authorization: `Bearer ${operator.token}` };
+  const operator = { authorization: `Bearer ${(await signIn(base, DEMO_OPERATOR_EMAIL, 'operator')).token}` };
   const rows = [];
-  for (const target of TARGETS) {
+  const targets = TARGETS.filter((t) => !only || t.ceiling || t.floor || t.name.includes(only));
+  for (const target of targets) {
     const path = target.path.replace(':company', self.company.uuid).replace(':project', projectUuid);
-    const headers = target.operator ? operatorAuth : target.signedIn ? auth : {};
+    const headers = target.operator ? operator : target.signedIn ? auth : {};
     const check = await fetch(base + path, { headers });
     if (!check.ok) throw new Error(`${path} answered ${check.status}`);
     await load(base + path, 2, headers);
@@ -298,7 +314,7 @@ try {
       `  ${r.name}: ${pct(ratio).trim()} of the floor, p99 ${r.p99} ms (target ≥ ${r.target.ofFloor * 100} %, p99 < ${r.target.p99Ms} ms): ${verdict}`,
     );
   }
-  await benchBulkSave(base, token, server.label);
+  if (!only) await benchBulkSave(base, token, server.label);
 } finally {
   // autocannon stops at its deadline with requests still in flight: let them finish before the
   // server closes its database, so that shutdown does not log their failures.

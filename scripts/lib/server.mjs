@@ -1,6 +1,6 @@
 // The production server on a free loopback port with a fresh database, for the measuring scripts
 // (bench, lighthouse). PGlite in a temporary folder, or a new database on DATABASE_URL's server.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,8 +48,9 @@ async function freshDatabase() {
 /**
  * Starts apps/api/dist/server.js with the demo data. NODE_ENV=test keeps the dev outbox, so that the
  * scripts can sign in the way the app does. `stop()` ends the server and drops its database.
+ * `seedArgs`: the seed command runs with them on the fresh database before the server opens it.
  */
-export async function startServer() {
+export async function startServer({ seedArgs } = {}) {
   const database = await freshDatabase();
   const port = await freePort();
   const env = {
@@ -61,6 +62,17 @@ export async function startServer() {
     ...database.env,
   };
   if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
+  if (seedArgs) {
+    const seed = spawnSync('npm', ['run', 'seed', '-w', '@club/api', '--', ...seedArgs], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    if (seed.status !== 0) {
+      await database.drop();
+      throw new Error('the seed command failed');
+    }
+  }
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env,
@@ -87,11 +99,17 @@ export async function startServer() {
   throw new Error('server did not start');
 }
 
-/** Signs a demo user in by e-mail as the app does, with the code read from the dev outbox; the session. */
-export async function signIn(base, email, { operator = false } = {}) {
-  const paths = operator
-    ? { login: '/api/admin/login', verify: '/api/admin/login/verify' }
-    : { login: '/api/v2/installer/login', verify: '/api/v2/installer/login/verify' };
+const SIGN_IN_PATHS = {
+  user: { login: '/api/v2/installer/login', verify: '/api/v2/installer/login/verify' },
+  operator: { login: '/api/admin/login', verify: '/api/admin/login/verify' },
+};
+
+/**
+ * Signs a demo user (or operator) in by e-mail as the apps do, with the code read from the dev outbox;
+ * the session.
+ */
+export async function signIn(base, email, kind = 'user') {
+  const paths = SIGN_IN_PATHS[kind];
   const post = (path, body) =>
     fetch(base + path, {
       method: 'POST',

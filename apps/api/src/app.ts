@@ -24,6 +24,7 @@ import { databaseAvailabilityPlugin } from './plugins/database-availability';
 import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes';
 import { emulationAuditPlugin, emulationGuardPlugin } from './plugins/emulation-guard';
 import { registerEmulationRoutes } from './modules/emulation/emulation.routes';
+import { registerCompanyAdminRoutes } from './modules/company-admin/company-admin.routes';
 import { registerPointsRoutes } from './modules/points/points.routes';
 import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
@@ -33,6 +34,8 @@ import { registerScansRoutes } from './modules/scans/scans.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerProjectReviewRoutes } from './modules/projects/project-review.routes';
+import { registerCatalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
+import { registerRegionConfigRoutes } from './modules/regions/region-config.routes';
 import { registerCertificatesRoutes } from './modules/certificates/certificates.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -46,6 +49,7 @@ import { notFoundPlugin } from './plugins/not-found';
 import { platformPlugin } from './plugins/platform';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { inlineStyleHashes } from './lib/inline-styles';
 import { staticAdminPlugin } from './plugins/static-admin';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -159,7 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(accessPolicyCheckPlugin);
     await app.register(errorHandlerPlugin, { availability });
     await app.register(databaseAvailabilityPlugin, { availability });
-    await app.register(securityPlugin);
+    await app.register(securityPlugin, { styleHashes: inlineStyleHashes(config.webDistDir) });
     await app.register(maintenancePlugin, { isOn: () => services.settings.isMaintenanceOn() });
     await app.register(platformPlugin);
     await app.register(authPlugin, {
@@ -207,6 +211,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           audit: services.audit,
         });
         registerEmulationRoutes(api, { emulation: services.emulation, limits });
+        registerCompanyAdminRoutes(api, { companyAdmin: services.companyAdmin });
+        registerCatalogueAdminRoutes(api, { catalogue: services.catalogueAdmin });
+        registerRegionConfigRoutes(api, { regions: services.regions });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
       },
       { prefix: '/api' },

@@ -11,11 +11,14 @@ import { createAddressService } from './modules/address/address.service';
 import { createSessionService } from './modules/auth/session.service';
 import { createSignInService } from './modules/auth/sign-in.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service';
+import { createRegionConfigService } from './modules/regions/region-config.service';
 import { createCertificatesService } from './modules/certificates/certificates.service';
 import { createCompanyService } from './modules/company/company.service';
 import { createConfigService } from './modules/config/config.service';
 import { createContentService } from './modules/content/content.service';
 import { createEmulationService } from './modules/emulation/emulation.service';
+import { createCompanyAdminService } from './modules/company-admin/company-admin.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createAdminSettingsService } from './modules/operators/admin-settings.service';
 import { createAuditService } from './modules/operators/audit.service';
@@ -79,9 +82,12 @@ export function createContainer({ config, database, clock, logger, storage, adap
   const sessions = createSessionService({ db, clock, jwtSecret: config.jwtSecret });
   const audit = createAuditService({ db, clock });
   const catalogue = createCatalogueService({ db, clock });
+  // Back-office catalogue and region numbers (docs/decisions/020): each write drops this instance's caches.
+  const regions = createRegionConfigService({ db, clock, audit });
   const configService = createConfigService({
     db,
     catalogue,
+    regions,
     clock,
     surveyCollectorUrl: config.surveys.collectorUrl,
     brand: config.brand,
@@ -98,6 +104,8 @@ export function createContainer({ config, database, clock, logger, storage, adap
     settings,
     config: configService,
     catalogue,
+    regions,
+    catalogueAdmin: createCatalogueAdminService({ db, clock, audit, invalidate: configService.invalidate }),
     notifications,
     certificates: createCertificatesService({ db, brandName: config.brand.name }),
     projectDeadlines: createProjectDeadlines({ db, clock, notify }),
@@ -152,6 +160,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
     operators: createOperatorsService({ db, audit, outbox, clock, publicUrl: config.publicUrl }),
     emulation: createEmulationService({ db, sessions, audit, clock }),
+    companyAdmin: createCompanyAdminService({ db, clock, audit, points }),
   };
 }
 

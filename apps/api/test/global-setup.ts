@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../src/db/pglite';
+import { PGLITE_EXTENSIONS, wrapPglite } from '../src/db/pglite';
 import { prepareDatabase } from '../src/db/prepare';
 import { createJobQueue } from '../src/jobs/queue';
 import { QUEUE_NAMES } from '../src/jobs/register-jobs';
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'club-api-template-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = wrapPglite(client);
   await prepareDatabase(database, { seedDemoData: true, clock: systemClock });
   const queue = createJobQueue(database, {

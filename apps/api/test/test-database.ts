@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../src/db/database';
-import { wrapPglite } from '../src/db/pglite';
+import { PGLITE_EXTENSIONS, wrapPglite } from '../src/db/pglite';
 import { openPostgresDatabase } from '../src/db/postgres';
 import { prepareDatabase } from '../src/db/prepare';
 import { systemClock } from '../src/lib/clock';
@@ -31,7 +31,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('pgliteTemplate');
   if (!process.env.DATABASE_URL) {
     if (!template) throw new Error('The PGlite template is missing: run the tests through vitest.config.ts');
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+    const client = await PGlite.create({
+      loadDataDir: new Blob([readFileSync(template)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     const database = wrapPglite(client);
     return { database, url: null, destroy: () => database.close() };
   }

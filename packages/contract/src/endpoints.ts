@@ -59,6 +59,38 @@ import {
   exchangeEmulationTicket,
   listOperatorUsers,
 } from './emulation/emulation.endpoints';
+import {
+  adjustOperatorCompanyPoints,
+  getOperatorCompany,
+  listOperatorCompanyLedger,
+  listOperatorCompanyProjects,
+  searchOperatorCompanies,
+  setOperatorCompanyStatus,
+  setOperatorUserRole,
+  setOperatorUserStatus,
+  updateOperatorCompany,
+  updateOperatorUser,
+} from './operators/companies.endpoints';
+import {
+  applyCatalogueImport,
+  createCatalogueSize,
+  createCatalogueTagPhotoRule,
+  createCatalogueType,
+  createCatalogueVariant,
+  deleteCatalogueTagPhotoRule,
+  dryRunCatalogueImport,
+  getCatalogueLists,
+  getCatalogueType,
+  listCatalogueTypes,
+  updateCatalogueSize,
+  updateCatalogueType,
+  updateCatalogueVariant,
+} from './operators/catalogue.endpoints';
+import {
+  listRegionConfigChanges,
+  listRegionConfigs,
+  updateRegionConfig,
+} from './operators/region-config.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -128,5 +160,31 @@ export const ENDPOINTS = {
   createEmulationTicket,
   listOperatorUsers,
   exchangeEmulationTicket,
+  searchOperatorCompanies,
+  getOperatorCompany,
+  listOperatorCompanyLedger,
+  listOperatorCompanyProjects,
+  updateOperatorCompany,
+  setOperatorCompanyStatus,
+  adjustOperatorCompanyPoints,
+  updateOperatorUser,
+  setOperatorUserStatus,
+  setOperatorUserRole,
+  listCatalogueTypes,
+  getCatalogueType,
+  createCatalogueType,
+  updateCatalogueType,
+  getCatalogueLists,
+  createCatalogueVariant,
+  updateCatalogueVariant,
+  createCatalogueSize,
+  updateCatalogueSize,
+  createCatalogueTagPhotoRule,
+  deleteCatalogueTagPhotoRule,
+  dryRunCatalogueImport,
+  applyCatalogueImport,
+  listRegionConfigs,
+  updateRegionConfig,
+  listRegionConfigChanges,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -33,6 +33,14 @@ export const SECTIONS: readonly AdminSection[] = [
     children: [{ path: ':id', lazy: () => import('@/features/review/review-detail') }],
   },
   {
+    id: 'companies',
+    path: 'companies',
+    navLabelKey: 'companies:nav',
+    roles: OPERATOR_SECTIONS.companies,
+    lazy: () => import('@/features/companies/companies-page'),
+    children: [{ path: ':id', lazy: () => import('@/features/companies/company-detail') }],
+  },
+  {
     id: 'operators',
     path: 'operators',
     navLabelKey: 'operators:nav',
@@ -52,6 +60,26 @@ export const SECTIONS: readonly AdminSection[] = [
     navLabelKey: 'maintenance:nav',
     roles: OPERATOR_SECTIONS.maintenance,
     lazy: () => import('@/features/maintenance/maintenance-page'),
+  },
+  {
+    id: 'catalogue',
+    path: 'catalogue',
+    navLabelKey: 'catalogue:nav',
+    roles: OPERATOR_SECTIONS.catalogue,
+    lazy: () => import('@/features/catalogue/catalogue-page'),
+    children: [
+      { path: 'types/new', lazy: () => import('@/features/catalogue/type-form') },
+      { path: 'types/:code', lazy: () => import('@/features/catalogue/type-form') },
+      { path: 'import', lazy: () => import('@/features/catalogue/catalogue-import') },
+    ],
+  },
+  {
+    id: 'regions',
+    path: 'regions',
+    navLabelKey: 'regions:nav',
+    roles: OPERATOR_SECTIONS.regions,
+    lazy: () => import('@/features/regions/regions-page'),
+    children: [{ path: ':id', lazy: () => import('@/features/regions/region-form') }],
   },
 ];
 

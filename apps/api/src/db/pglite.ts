@@ -1,11 +1,18 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../config/paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, SqlResult } from './database';
 import { countAppliedMigrations } from './migrations-count';
+
+/**
+ * The extensions the migrations create: every PGlite of the app and its tests is opened with them
+ * (pg_trgm: docs/decisions/018-operator-company-search.md).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Wraps an open PGlite. `exec` takes parameterless multi-statement text (pg-boss sends its schema that
@@ -46,7 +53,7 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => 
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   const lock = await acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+    const client = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client, async () => {
       try {
         await client.close();

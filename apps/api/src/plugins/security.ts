@@ -7,8 +7,8 @@ import helmet from 'helmet';
  * PWA needs: its own scripts and service worker, WebAssembly (the QR decoder, ARCHITECTURE §8),
  * camera frames and photos as blob:/data: images, and calls to its own origin only.
  */
-export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
+export const securityPlugin = fp<{ styleHashes?: string[] }>(
+  async (app: FastifyInstance, { styleHashes = [] }) => {
     // helmet itself, built once: @fastify/helmet rebuilds the middleware (and re-parses the CSP) on
     // every request, a cost every API call paid (issue: /self at half the speed of a bare `select 1`).
     const applyHeaders = helmet({
@@ -21,8 +21,9 @@ export const securityPlugin = fp(
           connectSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],
-          // no inline styles: React sets style props through the CSSOM, which this does not restrict
-          styleSrc: ["'self'"],
+          // no inline styles but the prerendered pages' own, by hash (lib/inline-styles.ts); React sets
+          // style props through the CSSOM, which this does not restrict
+          styleSrc: ["'self'", ...styleHashes],
           fontSrc: ["'self'", 'data:'],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -1,7 +1,7 @@
 import { createElement, use, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
-import { loadQueryClient } from './providers';
+import { loadQueryClient } from '../lib/query-client-loader';
 
 interface ScreenModule {
   Component: ComponentType;

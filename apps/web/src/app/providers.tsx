@@ -1,16 +1,8 @@
-import { use, useEffect, type ReactNode } from 'react';
-import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { useLoadedQueryClient } from '../lib/query-client-store';
-
-let loading: Promise<QueryClient> | undefined;
-
-/** Fetches the query client (and TanStack Query's core) once; every screen that needs it awaits this. */
-export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('../lib/query-client').then((module) => module.queryClient);
-  return loading;
-}
 
 /**
  * QueryClientProvider's work, with a client that may arrive after the first render: /login's first step
@@ -25,13 +17,6 @@ function LazyQueryClientProvider({ children }: { children: ReactNode }) {
     return () => client.unmount();
   }, [client]);
   return <QueryClientContext value={client ?? undefined}>{children}</QueryClientContext>;
-}
-
-/** Holds its children back (they suspend) until the query client is there, from the moment they need it. */
-export function QueryClientReady({ when, children }: { when: boolean; children: ReactNode }) {
-  const client = useLoadedQueryClient();
-  if (when && !client) use(loadQueryClient());
-  return children;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

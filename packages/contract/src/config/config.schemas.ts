@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Per region code (upper case, e.g. `PL`): what the region does differently. */
 export const RegionBehaviourSchema = z.object({
   welcome_points: z.number().int().nonnegative(),
+  /** spec 03 §9: the minimum cart value in points (region configuration, docs/decisions/020). */
+  min_cart_value: z.number().int().nonnegative(),
+  /** spec 02 §5: generic-tag region, part 2 of a serial may be left out. */
+  part2_optional: z.boolean(),
 });
 
 /** GET /v1/config/public — spec 01 §3 Public config. */

@@ -75,5 +75,7 @@ export const ERROR_CODES = {
   imageRequired: 'image_required',
   /** 403: ARCHITECTURE §4, refused in a session an operator opened as the user. */
   emulationRefused: 'emulation_refused',
+  /** 409: a catalogue import whose plan changed since its dry run (file or catalogue): run it again. */
+  catalogueImportStale: 'catalogue_import_stale',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -36,5 +36,7 @@ export const PointsHistoryEntrySchema = z.object({
   created_at: DateTimeSchema,
   variation: z.enum(POINTS_VARIATIONS),
   points: z.number().int(),
+  /** An operator's adjustment carries the reason they gave; null for every other entry. */
+  reason: z.string().nullable(),
 });
 export type PointsHistoryEntry = z.infer<typeof PointsHistoryEntrySchema>;

@@ -42,6 +42,14 @@ export const companies = pgTable(
      * the same transaction as the ledger row; spending is a conditional update on it.
      */
     pointsBalance: integer('points_balance').notNull().default(0),
+    /**
+     * What the operators' search matches, lower-cased once when the row is written, so that the search is
+     * a plain LIKE (several times cheaper per row than ILIKE) on one trigram index
+     * (docs/decisions/018-operator-company-search.md).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || coalesce(registration_number, '') || ' ' || coalesce(registration_number_2, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +62,8 @@ export const companies = pgTable(
     index('companies_lead_assignment_idx')
       .on(t.regionId)
       .where(sql`${t.acceptsLeads} and ${t.isAvailable} and ${t.status} = 1`),
+    // The operators' search matches any part of the search text (pg_trgm).
+    index('companies_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('companies_status_check', sql`${t.status} in (0, 1, 2)`),
     check('companies_points_balance_check', sql`${t.pointsBalance} >= 0`),
   ],

@@ -8,18 +8,26 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What differs per region (spec 01 §3 Public config; ARCHITECTURE §5 project deadline). */
+/**
+ * What differs per region (spec 01 §3 Public config; ARCHITECTURE §5 project deadline; spec 03 §9 minimum
+ * cart value; spec 02 §5 generic tags), changed by admins in the back-office (docs/decisions/020). The
+ * checks repeat the contract's ranges (RegionConfigBodySchema) so that no path writes a value outside them.
+ */
 export const regionConfigs = pgTable(
   'region_configs',
   {
     regionId: smallint('region_id').primaryKey(),
     welcomePoints: integer('welcome_points').notNull().default(0),
     projectDaysLeft: smallint('project_days_left').notNull().default(60),
+    minCartValue: integer('min_cart_value').notNull().default(50),
+    /** spec 02 §5: products may carry no unique tag, so part 2 of a serial is optional. */
+    part2Optional: boolean('part2_optional').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('region_configs_welcome_points_check', sql`${t.welcomePoints} >= 0`),
-    check('region_configs_project_days_left_check', sql`${t.projectDaysLeft} > 0`),
+    check('region_configs_welcome_points_check', sql`${t.welcomePoints} between 0 and 100000`),
+    check('region_configs_project_days_left_check', sql`${t.projectDaysLeft} between 1 and 365`),
+    check('region_configs_min_cart_value_check', sql`${t.minCartValue} between 0 and 100000`),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { POINTS_VARIATIONS } from '@club/contract';
+import { operators } from './accounts';
 import { companies } from './companies';
 
 export const pointsVariation = pgEnum('points_variation', POINTS_VARIATIONS);
@@ -36,12 +37,16 @@ export const pointsLedger = pgTable(
     referenceId: text('reference_id'),
     /** Year the points were earned (positive rows only): they expire at the end of the next year. */
     earnedYear: smallint('earned_year'),
+    /** An operator's adjustment: who made it and the reason they gave, shown to the company. */
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'restrict' }),
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The points history pages newest first within one company.
     index('points_ledger_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     check('points_ledger_points_check', sql`${t.points} <> 0`),
+    check('points_ledger_operator_reason_check', sql`(${t.operatorId} is null) = (${t.reason} is null)`),
     check(
       'points_ledger_earned_year_check',
       sql`(${t.variation} = 'positive') = (${t.earnedYear} is not null)`,

@@ -7,14 +7,20 @@ import { prepareDatabase } from '../prepare';
 import { ensureReferenceData } from './reference-data';
 import { writeDemoPhotos } from './review-data';
 import { clearData, seedDemoData } from './seed';
+import { seedBulkCompanies } from './bulk-companies';
 
 /**
  * `npm run seed` seeds a database that has no data yet; `npm run seed -- --reset` empties it and seeds
- * again. Works on the PGlite folder (stop the server first: one process per folder) and on DATABASE_URL.
+ * again; `--companies=N` then adds N companies with an owner each (measuring the operators' search).
+ * Works on the PGlite folder (stop the server first: one process per folder) and on DATABASE_URL.
  */
 async function main(args: string[]): Promise<string> {
   const reset = args.includes('--reset');
+  const bulk = Number(args.find((a) => a.startsWith('--companies='))?.split('=')[1] ?? 0);
   const config = loadConfig();
+  if (bulk && config.isProduction) {
+    throw new Error('Refusing to add measuring companies to a production database (NODE_ENV=production).');
+  }
   if (reset && config.isProduction) {
     throw new Error('Refusing to reset a production database (NODE_ENV=production).');
   }
@@ -23,10 +29,16 @@ async function main(args: string[]): Promise<string> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: 2,
+    // the measuring companies are a few set inserts that each take longer than a request may
+    ...(bulk > 0 ? { queryTimeoutMs: 300_000 } : {}),
   });
   try {
     // Migrates first, so the command also works on a database the server never opened.
     const { seeded } = await prepareDatabase(database, { seedDemoData: !reset, clock: systemClock });
+    if (bulk > 0) {
+      await seedBulkCompanies(database, bulk);
+      return `${bulk} companies added in ${where}.`;
+    }
     if (seeded) await writeDemoPhotos(database.db, await createFileStorage(config));
     if (!reset)
       return seeded ? `Demo data seeded in ${where}.` : `${where} already has data; nothing seeded.`;

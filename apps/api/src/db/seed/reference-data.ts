@@ -1,5 +1,9 @@
 import {
   COUNTRY_CODES,
+  PROJECT_DEFAULT_DAYS_LEFT,
+  isGenericTagRegion,
+  minCartValue,
+  MIN_CART_VALUE_PRODUCT_TYPE,
   TIER_CATEGORIES,
   TIER_DEFAULT_RESET,
   TIER_MAX_BRACKET_TO,
@@ -118,7 +122,14 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       COUNTRY_CODES.map((code) => {
         const region = regionByCode(code);
         if (!region) throw new Error(`Unknown region ${code}`);
-        return { regionId: region.id, welcomePoints: WELCOME_POINTS[code] };
+        // the contract's constants are the defaults; from here on the rows are the truth (decision 020)
+        return {
+          regionId: region.id,
+          welcomePoints: WELCOME_POINTS[code],
+          projectDaysLeft: PROJECT_DEFAULT_DAYS_LEFT,
+          minCartValue: minCartValue(code, MIN_CART_VALUE_PRODUCT_TYPE),
+          part2Optional: isGenericTagRegion(code),
+        };
       }),
     );
   }

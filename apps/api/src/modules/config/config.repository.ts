@@ -4,13 +4,6 @@ import { leadLostReasons, regionConfigs } from '../../db/schema/config';
 
 export function createConfigRepository(db: Db) {
   return {
-    listRegionConfigs() {
-      return db
-        .select({ regionId: regionConfigs.regionId, welcomePoints: regionConfigs.welcomePoints })
-        .from(regionConfigs)
-        .orderBy(asc(regionConfigs.regionId));
-    },
-
     /** Read inside the registration transaction, never from the cache: operators may just have changed it. */
     async findWelcomePoints(regionId: number): Promise<number> {
       const [row] = await db

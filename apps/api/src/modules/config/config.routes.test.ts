@@ -8,13 +8,14 @@ const ctx = setupTestApp();
 const api = testApi(ctx);
 
 describe('GET /api/v1/config/public', () => {
-  it('gives the seeded welcome points per region code', async () => {
+  it('gives the seeded numbers per region code', async () => {
     const res = await api.anonymous.get('/api/v1/config/public');
     expect(res.status).toBe(200);
     const body = PublicConfigSchema.parse(res.body);
     expect(Object.keys(body.behaviours)).toHaveLength(16);
-    expect(body.behaviours.PL).toEqual({ welcome_points: 100 });
-    expect(body.behaviours.CZ).toEqual({ welcome_points: 50 });
+    expect(body.behaviours.PL).toEqual({ welcome_points: 100, min_cart_value: 128, part2_optional: false });
+    expect(body.behaviours.CZ).toEqual({ welcome_points: 50, min_cart_value: 60, part2_optional: false });
+    expect(body.behaviours.UA).toEqual({ welcome_points: 30, min_cart_value: 20, part2_optional: true });
     expect(body.behaviours.ALL).toBeUndefined();
   });
 });

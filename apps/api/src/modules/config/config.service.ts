@@ -3,6 +3,7 @@ import { createCachedValue } from '../../lib/cached-value';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { createConfigRepository } from './config.repository';
+import type { RegionConfigService } from '../regions/region-config.service';
 
 export interface ConfigServiceDeps {
   db: Db;
@@ -12,6 +13,8 @@ export interface ConfigServiceDeps {
    * catalogue offline (spec 02 §4) without publishing it to anyone.
    */
   catalogue: { getConfig(): Promise<PrivateConfig['products']>; invalidate(): void };
+  /** The per-region numbers, cached by their own service (docs/decisions/020). */
+  regions: Pick<RegionConfigService, 'all'>;
   clock: Clock;
   /** The config changes a few times a year; the web app caches it forever (spec 01 §7). */
   cacheMs?: number;
@@ -25,19 +28,24 @@ export function createConfigService(deps: ConfigServiceDeps) {
   const repository = createConfigRepository(deps.db);
   const ttl = deps.cacheMs ?? 30_000;
 
-  // spec 01 §3 Public config: behaviours per region code, giving welcome points.
-  const publicConfig = createCachedValue<PublicConfig>(
-    async () => {
-      const behaviours: PublicConfig['behaviours'] = {};
-      for (const row of await repository.listRegionConfigs()) {
-        const region = regionById(row.regionId);
-        if (region) behaviours[region.code] = { welcome_points: row.welcomePoints };
+  /*
+   * spec 01 §3 Public config: behaviours per region code. Built on each call from the region numbers'
+   * own cache, so that a change reaches it within that cache's time and no second one adds to it.
+   */
+  async function publicConfig(): Promise<PublicConfig> {
+    const behaviours: PublicConfig['behaviours'] = {};
+    for (const [regionId, values] of await deps.regions.all()) {
+      const region = regionById(regionId);
+      if (region) {
+        behaviours[region.code] = {
+          welcome_points: values.welcomePoints,
+          min_cart_value: values.minCartValue,
+          part2_optional: values.part2Optional,
+        };
       }
-      return { behaviours };
-    },
-    ttl,
-    deps.clock,
-  );
+    }
+    return { behaviours };
+  }
 
   const privateConfig = createCachedValue<PrivateConfig>(
     async () => ({
@@ -51,13 +59,12 @@ export function createConfigService(deps: ConfigServiceDeps) {
   );
 
   return {
-    getPublicConfig: () => publicConfig.get(),
+    getPublicConfig: publicConfig,
     getPrivateConfig: () => privateConfig.get(),
     /** spec 01 §2: the welcome points a new company of the region receives (0 when none). */
     welcomePoints: (tx: Db, regionId: number) => createConfigRepository(tx).findWelcomePoints(regionId),
-    /** After an operator edits region configs or lost reasons. */
+    /** After an operator edits the catalogue or lost reasons. */
     invalidate: () => {
-      publicConfig.invalidate();
       deps.catalogue.invalidate();
       privateConfig.invalidate();
     },

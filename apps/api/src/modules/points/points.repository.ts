@@ -15,6 +15,8 @@ export interface NewLedgerEntry {
   referenceId: string | null;
   earnedYear: number | null;
   createdAt: Date;
+  operatorId?: number | null;
+  reason?: string | null;
 }
 
 /** Points ledger and cached balance; every query is scoped by companyId (ARCHITECTURE §2). */
@@ -149,6 +151,7 @@ export function createPointsRepository(db: Db) {
           createdAt: pointsLedger.createdAt,
           variation: pointsLedger.variation,
           points: pointsLedger.points,
+          reason: pointsLedger.reason,
         })
         .from(pointsLedger)
         .where(eq(pointsLedger.companyId, companyId))

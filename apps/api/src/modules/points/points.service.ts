@@ -25,6 +25,8 @@ export interface PointsChange {
   /** The event key shown in the points history ('welcome', 'project', 'order'…). */
   event: string;
   reference?: PointsReference;
+  /** An operator's adjustment names the operator and carries their reason (ARCHITECTURE §4, §5). */
+  adjustment?: { operatorId: number; reason: string };
 }
 
 export interface DebitChange extends PointsChange {
@@ -65,6 +67,8 @@ export function createPointsService(deps: PointsServiceDeps) {
   const reference = (change: PointsChange) => ({
     referenceType: change.reference?.type ?? null,
     referenceId: change.reference?.id ?? null,
+    operatorId: change.adjustment?.operatorId ?? null,
+    reason: change.adjustment?.reason ?? null,
   });
 
   /** Points that expire at the end of the current year (spec 01 §3 points.to_expire). */

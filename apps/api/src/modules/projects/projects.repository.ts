@@ -109,12 +109,19 @@ export function createProjectsRepository(db: Db) {
   }
 
   return {
-    /** The company's region and its project deadline setting (region config, 60 days by default). */
+    /**
+     * The company's region with its project deadline and generic-tag settings (region config), read from
+     * the table in the caller's transaction, so a change an admin just made applies at once.
+     */
     async findCompanyContext(
       companyId: number,
-    ): Promise<{ regionId: number; daysLeft: number | null } | null> {
+    ): Promise<{ regionId: number; daysLeft: number | null; part2Optional: boolean | null } | null> {
       const [row] = await db
-        .select({ regionId: companies.regionId, daysLeft: regionConfigs.projectDaysLeft })
+        .select({
+          regionId: companies.regionId,
+          daysLeft: regionConfigs.projectDaysLeft,
+          part2Optional: regionConfigs.part2Optional,
+        })
         .from(companies)
         .leftJoin(regionConfigs, eq(regionConfigs.regionId, companies.regionId))
         .where(eq(companies.id, companyId))

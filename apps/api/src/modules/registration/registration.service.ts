@@ -59,7 +59,7 @@ export function violatedUniqueIndex(error: unknown): string | null {
 }
 
 /** spec 01 §5: the phone must be valid for the region, except the ten-nines test numbers. */
-function isPhoneValidForRegion(regionId: number, phone: string): boolean {
+export function isPhoneValidForRegion(regionId: number, phone: string): boolean {
   if (isTestPhoneBypass(phone)) return true;
   const code = regionById(regionId)?.code;
   if (!code || code === 'ALL') return false;

@@ -14,6 +14,7 @@ export async function scanRegionOf(projects: ProjectsRepository, companyId: numb
   if (!context) throw AppError.notFound();
   return {
     id: context.regionId,
-    part2Optional: isGenericTagRegion(regionById(context.regionId)?.code ?? ''),
+    // A region without a config row keeps the contract's default (decision 020).
+    part2Optional: context.part2Optional ?? isGenericTagRegion(regionById(context.regionId)?.code ?? ''),
   };
 }

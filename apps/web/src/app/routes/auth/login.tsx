@@ -10,7 +10,6 @@ import { completeSignIn } from '@/features/auth/utils/complete-sign-in';
 import type { SentCode } from '@/features/auth/utils/login-requests';
 import { postLoginSteps, type PostLoginStep } from '@/features/auth/utils/post-login-steps';
 import { redirectTarget } from '@/app/guards';
-import { QueryClientReady } from '@/app/providers';
 
 // README, Budget: the code form (zod, react-hook-form) is fetched when the person reaches the code step
 const CodeForm = lazy(() =>
@@ -81,16 +80,13 @@ export function Component() {
           />
         ) : null}
         {flow.step === 'contact' ? (
-          // README, Budget: the choice sends nothing; the query client comes with the chosen form
-          <QueryClientReady when={method !== null}>
-            <ContactStep
-              method={method}
-              onChoose={choose}
-              lastContact={lastContact}
-              isWrongCode={isWrongCode}
-              onSent={onSent}
-            />
-          </QueryClientReady>
+          <ContactStep
+            method={method}
+            onChoose={choose}
+            lastContact={lastContact}
+            isWrongCode={isWrongCode}
+            onSent={onSent}
+          />
         ) : null}
       </Suspense>
     </Page>

@@ -13,12 +13,19 @@ const BRACKETS = [
   { id: 2, level: 2, from: 50, to: 149, points: 8 },
   { id: 3, level: 3, from: 150, to: 32767, points: 10 },
 ];
-const entry = (n: number, points: number, variation: string, event: string) => ({
+const entry = (
+  n: number,
+  points: number,
+  variation: string,
+  event: string,
+  reason: string | null = null,
+) => ({
   uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   event,
   created_at: '2026-11-20T10:00:00.000Z',
   variation,
   points,
+  reason,
 });
 
 function api(toExpire: number, self: typeof user = user) {
@@ -58,8 +65,9 @@ function api(toExpire: number, self: typeof user = user) {
           entry(1, 18, 'positive', 'project'),
           entry(2, -40, 'negative', 'order'),
           entry(3, -5, 'expired', 'expired'),
+          entry(4, 25, 'positive', 'adjustment', 'Trade fair bonus'),
         ],
-        meta: { current_page: 1, last_page: 1, per_page: 20, total: 3 },
+        meta: { current_page: 1, last_page: 1, per_page: 20, total: 4 },
       },
     }),
   });
@@ -121,6 +129,8 @@ describe('balance (spec 03 §2)', () => {
     expect(within(sheet).getByText('+18')).toBeInTheDocument();
     expect(within(sheet).getByText('−40')).toBeInTheDocument();
     expect(within(sheet).getByText('Points expired')).toBeInTheDocument();
+    expect(within(sheet).getByText('Adjustment by the club')).toBeInTheDocument();
+    expect(within(sheet).getByText('Trade fair bonus')).toBeInTheDocument();
     expect(within(sheet).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { isGenericTagRegion, regionById } from '@club/contract';
 import { Page } from '@/components/layouts/page';
 import { useUser } from '@/lib/user';
 import { SerialForm, type ParsedSerial } from '@/features/scan/components/serial-form';
+import { usePublicConfig } from '@/features/config/api/get-public-config';
 import { currentScan, newScan } from '@/features/scan/model/current-scan';
 import '@/styles/field-work.css';
 
@@ -13,7 +14,11 @@ export function Component() {
   const navigate = useNavigate();
   const { data: user } = useUser();
   const regionCode = user ? regionById(user.region)?.code : undefined;
-  const part2Optional = regionCode ? isGenericTagRegion(regionCode) : false;
+  const { data: config } = usePublicConfig();
+  // The region's setting (docs/decisions/020); the contract's default until the config has loaded.
+  const part2Optional = regionCode
+    ? (config?.behaviours[regionCode]?.part2_optional ?? isGenericTagRegion(regionCode))
+    : false;
 
   const onParsed = ({ serial, generic }: ParsedSerial) => {
     currentScan.set(newScan({ code: serial, manual: true, isGeneric: generic }));

@@ -1,7 +1,9 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { regionById, type CountryCode, type LoginBody, type LoginMethod } from '@club/contract';
+import { QueryClientReady } from '@/lib/query-client-loader';
+import { PageLoading } from '@/components/layouts/page-loading';
 import type { SentCode } from '../utils/login-requests';
 import { LoginMethodChoice } from './login-method-choice';
 
@@ -38,14 +40,19 @@ export function ContactStep({ method, onChoose, lastContact, isWrongCode, onSent
         </p>
       ) : null}
       <LoginMethodChoice value={method} onChange={onChoose} />
-      {method === 'phone' ? (
-        <PhoneLoginForm
-          defaults={phoneDefaults(lastContact)}
-          onSent={onSent}
-          onUseEmail={() => onChoose('email')}
-        />
-      ) : null}
-      {method === 'email' ? <EmailLoginForm defaultEmail={lastContact?.email} onSent={onSent} /> : null}
+      {/* the form and the query client it sends with load below the choice, which stays on the screen */}
+      <Suspense fallback={<PageLoading />}>
+        <QueryClientReady when={method !== null}>
+          {method === 'phone' ? (
+            <PhoneLoginForm
+              defaults={phoneDefaults(lastContact)}
+              onSent={onSent}
+              onUseEmail={() => onChoose('email')}
+            />
+          ) : null}
+          {method === 'email' ? <EmailLoginForm defaultEmail={lastContact?.email} onSent={onSent} /> : null}
+        </QueryClientReady>
+      </Suspense>
       <ul className="link-list">
         <li>
           <Link to="/register">{t('login.register_link')}</Link>
