@@ -8,12 +8,15 @@
 // Targets, on PostgreSQL at 50 connections, against the floor (GET /api/health: one `select 1` on the
 // same database, the least any database-backed request can cost): single-object reads (self, the points
 // summary, a project's detail) ≥ 60 % of the floor's req/s, lists (20 projects) ≥ 40 %, p99 < 25 ms.
+// The back-office review queue (20 projects a page with their products and risk signals, decision 017),
+// read by an operator: p99 < 100 ms.
 // The figures are printed with their verdicts; the exit code stays 0.
 // The operators' company search runs on 10,000 more companies (seed --companies), target p99 < 100 ms.
 // Then the offline backlog: POST /api/v1/scans/bulk with 1,000 new scans in one call, target < 150 ms
 // (one set insert, no query per item), and the same batch replayed (every item answers `valid` again).
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
+import { crc32, deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import { build, root } from './lib/build.mjs';
 import { signIn, startServer } from './lib/server.mjs';
@@ -24,6 +27,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const SINGLE = { ofFloor: 0.6, p99Ms: 25 };
 const LIST = { ofFloor: 0.4, p99Ms: 25 };
+const REVIEW_QUEUE = { ofFloor: 0, p99Ms: 100 };
 const BULK_COMPANIES = 10_000;
 const COMPANY_SEARCH = { ofFloor: 0, p99Ms: 100 };
 
@@ -53,6 +57,12 @@ const TARGETS = [
     path: '/api/admin/companies?q=biuro12&region_id=10&limit=20',
     operator: true,
     target: COMPANY_SEARCH,
+  },
+  {
+    name: 'GET review queue (20 a page, operator)',
+    path: '/api/admin/projects/review?limit=20',
+    operator: true,
+    target: REVIEW_QUEUE,
   },
 ];
 
@@ -93,6 +103,99 @@ async function seedProjects(base, token) {
     if (!bulk.ok) throw new Error(`saving products answered ${bulk.status}`);
   }
   return last.uuid;
+}
+
+const PL_SURVEY = {
+  response: [
+    { question_id: 11, answer_id: 71 },
+    { question_id: 13, answer_id: 80 },
+    { question_id: 14, answer_id: 91 },
+    { question_id: 15, answer_id: 92 },
+    { question_id: 113, answer_id: 106 },
+  ],
+};
+const IN_REVIEW = 30;
+
+function pngChunk(type, data) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed) >>> 0);
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A 320×240 photo of its own for each project (blocks of colour the photo signals tell apart). */
+function labelPhoto(seed) {
+  const width = 320;
+  const height = 240;
+  const rows = Buffer.alloc((1 + width * 3) * height);
+  for (let y = 0; y < height; y++) {
+    rows[y * (1 + width * 3)] = 0;
+    for (let x = 0; x < width; x++) {
+      const block = ((x >> 5) * 7 + (y >> 5) * 13 + seed * 31) % 97;
+      const at = y * (1 + width * 3) + 1 + x * 3;
+      rows[at] = (block * 53) % 256;
+      rows[at + 1] = (block * 101 + seed) % 256;
+      rows[at + 2] = (block * 29) % 256;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * 30 projects in review for the queue: each with a tag-photo product (its own photo) and four plain
+ * products, surveyed into review as the app does it.
+ */
+async function seedReviewQueue(base, token) {
+  const auth = { authorization: `Bearer ${token}` };
+  const headers = { ...auth, 'content-type': 'application/json' };
+  const post = (path, body) => fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
+  let serial = 3 * 10 ** 11 + Math.floor(Math.random() * 10 ** 10);
+  for (let i = 0; i < IN_REVIEW; i++) {
+    const project = await (
+      await post('/api/v1/projects', { streetName: `ul. Przeglądowa ${i + 1}`, postalCode: '00-001' })
+    ).json();
+    const form = new FormData();
+    form.append('image', new Blob([labelPhoto(i)], { type: 'image/png' }), 'tag.png');
+    const upload = await fetch(`${base}/api/v1/scans/images`, { method: 'POST', headers: auth, body: form });
+    if (!upload.ok) throw new Error(`uploading a photo answered ${upload.status}`);
+    const { image_data } = await upload.json();
+    const tag = `PL24${String(serial++).slice(-8)}`;
+    const tagged = await post('/api/v1/scans', {
+      client_id: crypto.randomUUID(),
+      projects_id: project.uuid,
+      serial_number: tag,
+      type: 'GGL',
+      size: 'MK04',
+      variant: '2070',
+      is_unique: true,
+      image_data,
+    });
+    if (!tagged.ok) throw new Error(`saving a tag-photo product answered ${tagged.status}`);
+    const plain = Array.from({ length: 4 }, () => ({
+      client_id: crypto.randomUUID(),
+      projects_id: project.uuid,
+      serial_number: String(serial++),
+      type: 'GGL',
+      size: 'MK04',
+      variant: '2070',
+      is_unique: true,
+    }));
+    if (!(await post('/api/v1/scans/bulk', plain)).ok) throw new Error('saving products failed');
+    const survey = await post(`/api/v1/projects/${project.uuid}/survey`, PL_SURVEY);
+    if (!survey.ok) throw new Error(`the survey answered ${survey.status}`);
+  }
 }
 
 function load(url, duration, headers = {}) {
@@ -177,6 +280,7 @@ try {
   const auth = { authorization: `Bearer ${token}` };
   const self = await (await fetch(`${base}/api/v1/installer/user/self`, { headers: auth })).json();
   const projectUuid = await seedProjects(base, token);
+  await seedReviewQueue(base, token);
   const operator = { authorization: `Bearer ${(await signIn(base, DEMO_OPERATOR_EMAIL, 'operator')).token}` };
   const rows = [];
   const targets = TARGETS.filter((t) => !only || t.ceiling || t.floor || t.name.includes(only));

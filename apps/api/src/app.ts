@@ -8,6 +8,7 @@ import { createContainer, type Container } from './container';
 import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { writeDemoPhotos } from './db/seed/review-data';
 import { startJobs } from './jobs/register-jobs';
 import { systemClock, type Clock } from './lib/clock';
 import { genReqId, serializeError, serializeRequest } from './lib/request-log';
@@ -129,8 +130,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   };
 
   try {
-    await prepareDatabase(database, { seedDemoData: config.seedDemoData, clock, logger: app.log });
+    const prepared = await prepareDatabase(database, {
+      seedDemoData: config.seedDemoData,
+      clock,
+      logger: app.log,
+    });
     const storage = deps.storage ?? (await createFileStorage(config));
+    if (prepared.seeded) await writeDemoPhotos(database.db, storage);
     const services = createContainer({
       config,
       database,
@@ -196,7 +202,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         });
         registerProjectsRoutes(api, { projects: services.projects });
         registerNotificationsRoutes(api, { notifications: services.notifications });
-        registerProjectReviewRoutes(api, { review: services.projectReview });
+        registerProjectReviewRoutes(api, { review: services.projectReview, images: services.scanImages });
         registerCertificatesRoutes(api, { certificates: services.certificates });
         registerOperatorRoutes(api, {
           signIn: services.signIn,

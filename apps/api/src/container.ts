@@ -111,7 +111,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
     notifications,
     certificates: createCertificatesService({ db, brandName: config.brand.name }),
     projectDeadlines: createProjectDeadlines({ db, clock, notify }),
-    projectReview: createProjectReviewService({ db, projects, catalogue, clock, notify }),
+    projectReview: createProjectReviewService({ db, projects, catalogue, audit, clock, notify }),
     pointsExpiry: createPointsExpiry({ db, clock, points }),
     scanConfirmation: createScanConfirmationService({ db, catalogue }),
     scans: createScansService({ db, projects, catalogue, clock }),

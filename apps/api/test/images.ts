@@ -141,3 +141,21 @@ export async function transparentPng(width = 40, height = 40): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/**
+ * A photo with real detail, different for each `seed` (coloured blocks and a label text): what a tag
+ * photo looks like to a perceptual hash, unlike the flat test pictures above.
+ */
+export async function detailedPhoto(seed: number, width = 640, height = 480): Promise<Buffer> {
+  let state = seed * 7919 + 17;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  const blocks = Array.from({ length: 16 }, () => {
+    const shade = Math.floor(next() * 255);
+    return `<rect x="${Math.floor(next() * width)}" y="${Math.floor(next() * height)}" width="${40 + Math.floor(next() * 220)}" height="${20 + Math.floor(next() * 140)}" fill="rgb(${shade},${255 - shade},${(shade * 7) % 255})"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#eeeeee"/>${blocks}<text x="40" y="${height / 2}" font-size="56">GGL MK04 ${seed}</text></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}

@@ -34,7 +34,12 @@ import {
 } from './projects/projects.endpoints';
 import { listNotifications, markNotification } from './notifications/notifications.endpoints';
 import { downloadCertificate, listCertificates } from './certificates/certificates.endpoints';
-import { decideProjectReview, listProjectsInReview } from './operators/project-review.endpoints';
+import {
+  decideProjectReview,
+  getOperatorScanImage,
+  getProjectReview,
+  listProjectsInReview,
+} from './operators/project-review.endpoints';
 import {
   getAuditFacets,
   getMaintenance,
@@ -140,6 +145,8 @@ export const ENDPOINTS = {
   downloadCertificate,
   listProjectsInReview,
   decideProjectReview,
+  getProjectReview,
+  getOperatorScanImage,
   listProjects,
   getProject,
   createProject,

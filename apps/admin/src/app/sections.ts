@@ -25,6 +25,14 @@ export interface AdminSection {
  */
 export const SECTIONS: readonly AdminSection[] = [
   {
+    id: 'review',
+    path: 'review',
+    navLabelKey: 'review:nav',
+    roles: OPERATOR_SECTIONS.review,
+    lazy: () => import('@/features/review/review-page'),
+    children: [{ path: ':id', lazy: () => import('@/features/review/review-detail') }],
+  },
+  {
     id: 'companies',
     path: 'companies',
     navLabelKey: 'companies:nav',

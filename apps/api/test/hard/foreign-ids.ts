@@ -242,7 +242,7 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
   downloadCertificate: (w) => ({ params: { id: w.a.certificate } }),
   decideProjectReview: (w) => ({
     params: { id: w.a.projectInReview },
-    body: { rejected_products: [w.a.taggedProduct] },
+    body: { rejected_products: [{ uuid: w.a.taggedProduct, reason: 'The tag photo is unreadable.' }] },
   }),
   getProject: (w) => ({ params: { id: w.a.project } }),
   updateProject: (w) => ({ params: { id: w.a.project }, body: { name: 'Dom Kowalskich' } }),
@@ -322,6 +322,8 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'submitProjectSurvey body.lead_survey_response[].question_id': notScoped(REFERENCE_DATA),
   'submitProjectSurvey body.lead_survey_response[].answer_id': notScoped(REFERENCE_DATA),
   'decideProjectReview path.id': notScoped('operators review the projects of every company'),
+  'getProjectReview path.id': notScoped('operators review the projects of every company'),
+  'getOperatorScanImage path.id': notScoped('operators review the photos of every company'),
   'createEmulationTicket body.user_uuid': notScoped('operators emulate the users of every company'),
   'listAdminContent query.region_id': notScoped(REFERENCE_DATA),
   'listAdminContent query.language_id': notScoped(REFERENCE_DATA),
@@ -376,7 +378,7 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'markNotification path.id': foreign(otherPerson('notification', 'installerNotification')),
   'downloadCertificate path.id': foreign(otherCompany((o) => o.certificate)),
   // an operator may reject products of the project under review only
-  'decideProjectReview body.rejected_products[]': foreign(
+  'decideProjectReview body.rejected_products[].uuid': foreign(
     otherCompany((o) => o.product),
     {
       refused: [422],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -86,6 +87,12 @@ export const scanImages = pgTable(
     thumbnailPath: text('thumbnail_path'),
     mimeType: text('mime_type').notNull(),
     bytes: integer('bytes').notNull(),
+    /** SHA-256 of the stored bytes (hex): the same file uploaded again (decision 017). */
+    sha256: text('sha256'),
+    /** 64-bit difference hash of the picture: the same photo re-saved or re-encoded (decision 017). */
+    dhash: bigint('dhash', { mode: 'bigint' }),
+    /** The dHash cut into tagged bands; two photos within the distance share one (lib/photo-hash.ts). */
+    dhashBands: integer('dhash_bands').array(),
     /** Who uploaded it: the per-user upload quota counts these (SCAN_IMAGE_QUOTA). */
     uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,6 +100,9 @@ export const scanImages = pgTable(
   (t) => [
     index('scan_images_company_idx').on(t.companyId),
     index('scan_images_uploader_created_idx').on(t.uploadedByUserId, t.createdAt),
+    // The review's photo signals: the same bytes, and the candidates of a similar picture.
+    index('scan_images_sha256_idx').on(t.sha256),
+    index('scan_images_dhash_bands_idx').using('gin', t.dhashBands),
     check('scan_images_mime_check', sql`${t.mimeType} in ('image/jpeg', 'image/png')`),
   ],
 );
@@ -126,6 +136,8 @@ export const projectProducts = pgTable(
     imageId: integer('image_id').references(() => scanImages.id, { onDelete: 'set null' }),
     /** spec 02 §3: 2 in review, 3 rejected; null when nothing is wrong. */
     flag: smallint('flag'),
+    /** Why an operator rejected it (flag 3), as the company is told. */
+    rejectionReason: text('rejection_reason'),
     /** Points the product earned when its project closed (catalogue × tier); 0 before. */
     pointsAwarded: integer('points_awarded').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -139,9 +151,33 @@ export const projectProducts = pgTable(
     index('project_products_project_idx').on(t.projectId, t.id),
     // Tier progress counts a company's scans of the current year.
     index('project_products_company_created_idx').on(t.companyId, t.createdAt),
+    // The review: where a photo was used.
+    index('project_products_image_idx').on(t.imageId),
+    // The review's company history counts its earlier rejections.
+    index('project_products_company_rejected_idx')
+      .on(t.companyId)
+      .where(sql`${t.flag} = 3`),
     check('project_products_flag_check', sql`${t.flag} is null or ${t.flag} in (2, 3)`),
     check('project_products_serial_check', sql`${t.serialNumber} ~ '^[A-Z0-9]{1,12}$'`),
   ],
+);
+
+/**
+ * A scan refused because its serial was registered already (ARCHITECTURE §6): who tried it, for which
+ * company and when. The review shows them beside the registered product (decision 017).
+ */
+export const serialAttempts = pgTable(
+  'serial_attempts',
+  {
+    id: serial('id').primaryKey(),
+    serialNumber: text('serial_number').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('serial_attempts_serial_idx').on(t.serialNumber, t.companyId)],
 );
 
 /** spec 02 §3 Survey answer: one chosen answer of the project survey (question ids 11–16, 113). */

@@ -1,9 +1,11 @@
+import { createFileStorage } from '../../adapters/storage/create-storage';
 import { ConfigError, loadConfig } from '../../config/env';
 import { systemClock } from '../../lib/clock';
 import { openDatabase } from '../client';
 import { DataDirLockedError } from '../data-dir-lock';
 import { prepareDatabase } from '../prepare';
 import { ensureReferenceData } from './reference-data';
+import { writeDemoPhotos } from './review-data';
 import { clearData, seedDemoData } from './seed';
 import { seedBulkCompanies } from './bulk-companies';
 
@@ -37,6 +39,7 @@ async function main(args: string[]): Promise<string> {
       await seedBulkCompanies(database, bulk);
       return `${bulk} companies added in ${where}.`;
     }
+    if (seeded) await writeDemoPhotos(database.db, await createFileStorage(config));
     if (!reset)
       return seeded ? `Demo data seeded in ${where}.` : `${where} already has data; nothing seeded.`;
     await database.withStartupLock(async () => {
@@ -45,6 +48,7 @@ async function main(args: string[]): Promise<string> {
       await seedDemoData(database.db, systemClock);
       await database.executeSql('analyze');
     });
+    await writeDemoPhotos(database.db, await createFileStorage(config));
     return `Demo data reset in ${where}.`;
   } finally {
     await database.close();

@@ -12,6 +12,7 @@ import { DEMO_COMPANIES, DEMO_ONBOARDING_COMPANIES, DEMO_OPERATORS, type DemoCom
 import { seedDemoContent } from './content-data';
 import { seedDemoCertificates } from './certificates-data';
 import { seedDemoSurveys } from './surveys-data';
+import { seedDemoReview } from './review-data';
 
 export const SEED_MARKER_KEY = 'seed';
 const SEED_VERSION = 1;
@@ -172,6 +173,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<void> {
       .onConflictDoNothing();
     await seedDemoContent(tx, now);
     await seedDemoCertificates(tx, now);
+    await seedDemoReview(tx, now);
     await tx
       .insert(appSettings)
       .values({ key: SEED_MARKER_KEY, value: { version: SEED_VERSION, seededAt: now.toISOString() } });

@@ -97,7 +97,7 @@ describe('the back-office review of projects (spec 02 §4 in review)', () => {
         await api.as(admin).post(`/api/admin/projects/${uuid}/review`, {
           body: {
             approve: true,
-            rejected_products: [uuid],
+            rejected_products: [{ uuid, reason: 'Blurred tag' }],
           },
         })
       ).status,
@@ -121,7 +121,7 @@ describe('the back-office review of projects (spec 02 §4 in review)', () => {
     const before = await balance();
     const res = await api.as(admin).post(`/api/admin/projects/${project.uuid}/review`, {
       body: {
-        rejected_products: [tagged],
+        rejected_products: [{ uuid: tagged, reason: 'The tag photo shows another product.' }],
       },
     });
     expect(res.status, res.text).toBe(200);
@@ -150,7 +150,7 @@ describe('the back-office review of projects (spec 02 §4 in review)', () => {
     const second = await projectInReview();
     const res = await api.as(admin).post(`/api/admin/projects/${first.project.uuid}/review`, {
       body: {
-        rejected_products: [second.tagged],
+        rejected_products: [{ uuid: second.tagged, reason: 'Not this project' }],
       },
     });
     expect(res.status).toBe(422);

@@ -187,37 +187,6 @@ export function createProjectsRepository(db: Db) {
     /** Back-office: a project by uuid whatever its company, locked for a review decision. */
     lockForReview: (uuid: string) => findOne(eq(projects.uuid, uuid), { lock: true }),
 
-    /** Back-office: a page of projects in review with their company, the longest waiting first. */
-    listInReview(page: { limit: number; offset: number }) {
-      return db
-        .select({ ...projectColumns, companyUuid: companies.uuid, companyName: companies.name })
-        .from(projects)
-        .innerJoin(companies, eq(companies.id, projects.companyId))
-        .where(eq(projects.status, PROJECT_STATUS.IN_REVIEW))
-        .orderBy(asc(projects.surveyedAt), asc(projects.id))
-        .limit(page.limit)
-        .offset(page.offset);
-    },
-
-    async countInReview(): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(projects)
-        .where(eq(projects.status, PROJECT_STATUS.IN_REVIEW));
-      return row?.total ?? 0;
-    },
-
-    /** The products of several projects in one query. */
-    listProductsOf(projectIds: readonly number[]): Promise<ProductRow[]> {
-      if (projectIds.length === 0) return Promise.resolve([]);
-      return db
-        .select(productColumns)
-        .from(projectProducts)
-        .leftJoin(scanImages, eq(scanImages.id, projectProducts.imageId))
-        .where(inArray(projectProducts.projectId, [...projectIds]))
-        .orderBy(asc(projectProducts.projectId), asc(projectProducts.id));
-    },
-
     listProducts(projectId: number): Promise<ProductRow[]> {
       return db
         .select(productColumns)

@@ -11,6 +11,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { photoHashes } from '../../lib/photo-hash';
 import { reencodeImage } from '../../lib/reencode-image';
 import { thumbnailUrl } from '../projects/projects.service';
 import { createScansRepository, type ScansRepository } from './scans.repository';
@@ -75,6 +76,8 @@ export function createScanImagesService(deps: ScanImagesServiceDeps) {
         maxPixels: SCAN_IMAGE_MAX_PIXELS,
         ...STORED_IMAGE,
       });
+      // hashed as stored: the review finds the same photo uploaded again, or re-encoded (decision 017)
+      const hashes = await photoHashes(image.bytes);
       const uuid = randomUUID();
       const path = `scan-images/${companyId}/${uuid}.jpg`;
       await deps.storage.put(path, image.bytes, image.mimeType);
@@ -91,6 +94,9 @@ export function createScanImagesService(deps: ScanImagesServiceDeps) {
             path,
             mimeType: image.mimeType,
             bytes: image.bytes.length,
+            sha256: hashes.sha256,
+            dhash: hashes.dhash,
+            dhashBands: hashes.bands,
             createdAt: now,
           });
         });
@@ -104,13 +110,21 @@ export function createScanImagesService(deps: ScanImagesServiceDeps) {
 
     /** GET /v1/scans/images/{id}: the caller's company's photo only, with its type as we stored it. */
     async read(companyId: number, uuid: string): Promise<{ mimeType: string; bytes: Buffer }> {
-      const image = await repository.findImage(companyId, uuid);
-      if (!image) throw AppError.notFound();
-      const bytes = await deps.storage.get(image.path);
-      if (!bytes) throw AppError.notFound();
-      return { mimeType: image.mimeType, bytes };
+      return serve(await repository.findImage(companyId, uuid));
+    },
+
+    /** GET /admin/scans/{id}/image: any company's photo, for the operators who review it. */
+    async readForOperator(uuid: string): Promise<{ mimeType: string; bytes: Buffer }> {
+      return serve(await repository.findAnyImage(uuid));
     },
   };
+
+  async function serve(image: { path: string; mimeType: string } | null) {
+    if (!image) throw AppError.notFound();
+    const bytes = await deps.storage.get(image.path);
+    if (!bytes) throw AppError.notFound();
+    return { mimeType: image.mimeType, bytes };
+  }
 }
 
 export type ScanImagesService = ReturnType<typeof createScanImagesService>;

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, min, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { projectProducts, projects, scanImages } from '../../db/schema/projects';
+import { projectProducts, projects, scanImages, serialAttempts } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 
 export interface NewProduct {
@@ -146,6 +146,16 @@ export function createScansRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Any company's photo: for the operators' review only. */
+    async findAnyImage(uuid: string) {
+      const [row] = await db
+        .select({ path: scanImages.path, mimeType: scanImages.mimeType })
+        .from(scanImages)
+        .where(eq(scanImages.uuid, uuid))
+        .limit(1);
+      return row ?? null;
+    },
+
     async insertImage(values: {
       uuid: string;
       companyId: number;
@@ -153,9 +163,21 @@ export function createScansRepository(db: Db) {
       path: string;
       mimeType: string;
       bytes: number;
+      sha256: string;
+      dhash: bigint;
+      dhashBands: number[];
       createdAt: Date;
     }): Promise<void> {
       await db.insert(scanImages).values(values);
+    },
+
+    /** A scan refused for its serial, kept for the review's signals (decision 017). */
+    async insertSerialAttempts(
+      rows: readonly { serialNumber: string; companyId: number; userId: number | null }[],
+      now: Date,
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(serialAttempts).values(rows.map((row) => ({ ...row, createdAt: now })));
     },
 
     async findUserId(userUuid: string): Promise<number | null> {

@@ -199,17 +199,38 @@ export function createScansService(deps: ScansServiceDeps) {
     placed: { rows: NewProduct[]; pending: Candidate[] },
     verdicts: Verdicts,
     now: Date,
-  ): Promise<number[]> {
+  ): Promise<{ changedProjects: number[]; takenSerials: string[] }> {
     const scans = createScansRepository(tx);
     const inserted = byClientId(await scans.insertMany(placed.rows, userUuid, now));
     const skipped = placed.pending.filter((c) => !inserted.has(c.product.clientId));
     const late = byClientId(await scans.findByClientIds(skipped.map((c) => c.product.clientId)));
+    const takenSerials: string[] = [];
     for (const candidate of placed.pending) {
       const row = inserted.get(candidate.product.clientId) ?? late.get(candidate.product.clientId);
       if (row && row.companyId === companyId) verdicts.pass(candidate.index, row.uuid);
       else verdicts.fail(candidate.index, MESSAGES.productAlreadyScanned);
+      // no row under its client id: the unique serial index refused it (another company's client id is
+      // no attempt on a serial)
+      if (!row) takenSerials.push(candidate.product.serialNumber);
     }
-    return [...new Set([...inserted.values()].map((row) => row.projectId))];
+    return {
+      changedProjects: [...new Set([...inserted.values()].map((row) => row.projectId))],
+      takenSerials,
+    };
+  }
+
+  /**
+   * Decision 017: a scan refused because its serial is registered already is kept (who, which company,
+   * when), after the refused transaction, so that the review shows the serial going round.
+   */
+  async function recordRefusedSerials(companyId: number, userUuid: string, serials: readonly string[]) {
+    if (serials.length === 0) return;
+    const scans = createScansRepository(deps.db);
+    const userId = await scans.findUserId(userUuid);
+    await scans.insertSerialAttempts(
+      serials.map((serialNumber) => ({ serialNumber, companyId, userId })),
+      deps.clock.now(),
+    );
   }
 
   return {
@@ -227,34 +248,42 @@ export function createScansService(deps: ScansServiceDeps) {
         throw new AppError(400, SCAN_SAVE_ERRORS.IMAGE_REQUIRED, MESSAGES.scanImageRequired);
       }
       const now = deps.clock.now();
-      const saved = await deps.db.transaction(async (tx) => {
-        const projects = createProjectsRepository(tx);
-        const scansInTx = createScansRepository(tx);
-        const project = await projects.lockByUuid(companyId, body.projects_id);
-        if (!project) throw projectNotFound();
-        const [replay] = await scansInTx.findByClientIds([body.client_id]);
-        if (replay) return replay;
-        if (!accepting(project)) {
-          throw new AppError(
-            409,
-            SCAN_SAVE_ERRORS.PROJECT_NOT_ACCEPTING,
-            MESSAGES.projectNotAcceptingProducts,
+      const refused = async (error: unknown): Promise<never> => {
+        if (error instanceof AppError && error.code === SCAN_SAVE_ERRORS.ALREADY_SCANNED) {
+          await recordRefusedSerials(companyId, userUuid, [checked.product.serialNumber]);
+        }
+        throw error;
+      };
+      const saved = await deps.db
+        .transaction(async (tx) => {
+          const projects = createProjectsRepository(tx);
+          const scansInTx = createScansRepository(tx);
+          const project = await projects.lockByUuid(companyId, body.projects_id);
+          if (!project) throw projectNotFound();
+          const [replay] = await scansInTx.findByClientIds([body.client_id]);
+          if (replay) return replay;
+          if (!accepting(project)) {
+            throw new AppError(
+              409,
+              SCAN_SAVE_ERRORS.PROJECT_NOT_ACCEPTING,
+              MESSAGES.projectNotAcceptingProducts,
+            );
+          }
+          const [inserted] = await scansInTx.insertMany(
+            [{ ...checked.product, projectId: project.id, companyId, imageId: image?.id ?? null }],
+            userUuid,
+            now,
           );
-        }
-        const [inserted] = await scansInTx.insertMany(
-          [{ ...checked.product, projectId: project.id, companyId, imageId: image?.id ?? null }],
-          userUuid,
-          now,
-        );
-        if (inserted) {
-          await deps.projects.touch(tx, [project.id], now);
-          return inserted;
-        }
-        // Skipped by a unique index: the same scan saved by a parallel retry, or the serial taken.
-        const [parallel] = await scansInTx.findByClientIds([body.client_id]);
-        if (parallel) return parallel;
-        throw alreadyScanned();
-      });
+          if (inserted) {
+            await deps.projects.touch(tx, [project.id], now);
+            return inserted;
+          }
+          // Skipped by a unique index: the same scan saved by a parallel retry, or the serial taken.
+          const [parallel] = await scansInTx.findByClientIds([body.client_id]);
+          if (parallel) return parallel;
+          throw alreadyScanned();
+        })
+        .catch(refused);
       // A client id is a random uuid of the app; one of another company cannot be a replay of ours.
       if (saved.companyId !== companyId) throw alreadyScanned();
       return answerProduct(companyId, saved);
@@ -270,13 +299,16 @@ export function createScansService(deps: ScansServiceDeps) {
       const verdicts = createVerdicts(items);
       const { firstOfClient, candidates } = checkBatch(items, verdicts, rules);
       const now = deps.clock.now();
+      let takenSerials: string[] = [];
       if (candidates.length > 0) {
         await deps.db.transaction(async (tx) => {
           const placed = await placeCandidates(tx, companyId, candidates, verdicts);
-          const changedProjects = await insertPending(tx, companyId, userUuid, placed, verdicts, now);
-          await deps.projects.touch(tx, changedProjects, now);
+          const inserted = await insertPending(tx, companyId, userUuid, placed, verdicts, now);
+          await deps.projects.touch(tx, inserted.changedProjects, now);
+          takenSerials = inserted.takenSerials;
         });
       }
+      await recordRefusedSerials(companyId, userUuid, takenSerials);
       verdicts.copyToRepeats(firstOfClient);
       return verdicts.verdicts;
     },

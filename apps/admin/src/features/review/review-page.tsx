@@ -1,0 +1,65 @@
+import { PageQuerySchema, type ReviewProject } from '@club/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, useListParams, type DataTableColumn } from '@/components/data-table';
+import { useDocumentTitle } from '@/lib/document-title';
+import { formatDateTime } from '@/lib/format';
+import { reviewQueueQuery } from './api';
+import './review.css';
+import { RiskFlags } from './components/risk-flags';
+
+const addressOf = (project: ReviewProject) =>
+  [project.street_name, [project.postal_code, project.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+
+/** spec 02 §4, §7: the projects in review across the club, the longest waiting first. */
+export function Component() {
+  const { t, i18n } = useTranslation('review');
+  useDocumentTitle(t('queue.title'));
+  const list = useListParams({ schema: PageQuerySchema, filters: [] });
+  const query = useQuery({ ...reviewQueueQuery(list.query), placeholderData: keepPreviousData });
+  const columns: DataTableColumn<ReviewProject>[] = [
+    {
+      id: 'waiting_since',
+      header: t('queue.waiting_since'),
+      cell: (p) => formatDateTime(p.waiting_since, i18n.language),
+    },
+    {
+      id: 'company',
+      header: t('queue.company'),
+      cell: (p) => (
+        <>
+          {p.company.name} <span className="review-muted">({p.company.region.code})</span>
+        </>
+      ),
+    },
+    { id: 'address', header: t('queue.address'), cell: addressOf },
+    { id: 'products', header: t('queue.products'), align: 'end', cell: (p) => p.products.length },
+    { id: 'risk', header: t('queue.risk'), cell: (p) => <RiskFlags flags={p.risk_flags} /> },
+    {
+      id: 'open',
+      header: t('queue.open'),
+      cell: (p) => (
+        <Link to={p.uuid} aria-label={t('queue.open_project', { address: addressOf(p) })}>
+          {t('queue.open')}
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <section className="page">
+      <h1>{t('queue.title')}</h1>
+      <p className="review-muted">{t('queue.intro')}</p>
+      <DataTable
+        caption={t('queue.title')}
+        columns={columns}
+        query={query}
+        list={list}
+        rowKey={(p) => p.uuid}
+        emptyText={t('queue.empty')}
+      />
+    </section>
+  );
+}
