@@ -40,6 +40,9 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
     jsKb: (scripts?.transferSize ?? 0) / 1000,
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.score?.toFixed(3)} ${item.node?.snippet ?? '?'}`),
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
@@ -112,6 +115,7 @@ try {
       si: pick('si'),
       jsKb: pick('jsKb'),
       lcpElement: runs[0].lcpElement,
+      shifts: runs[0].shifts,
     });
   }
   console.log(`\nLighthouse ${RUNS} runs per page, mobile preset (slow 4G, 4× CPU), medians`);
@@ -128,7 +132,10 @@ try {
       `  ${r.name.padEnd(20)}${cells.join('')}${r.cls.toFixed(3).padStart(9)}${String(Math.round(r.si)).padStart(9)}${r.jsKb.toFixed(1).padStart(9)}`,
     );
   }
-  for (const r of results) if (r.lcpElement) console.log(`  ${r.name}: LCP element ${r.lcpElement}`);
+  for (const r of results) {
+    if (r.lcpElement) console.log(`  ${r.name}: LCP element ${r.lcpElement}`);
+    for (const shift of r.shifts) console.log(`  ${r.name}: layout shift ${shift}`);
+  }
   const login = results.find((r) => r.name === '/login');
   const met =
     login &&
