@@ -42,6 +42,7 @@ export const RegionPointsSchema = z.strictObject(
     CountryCode,
     z.ZodOptional<typeof CataloguePointsSchema>
   >,
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown region.' : undefined) },
 );
 export type RegionPoints = z.infer<typeof RegionPointsSchema>;
 
