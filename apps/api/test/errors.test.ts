@@ -124,6 +124,25 @@ describe('error model', () => {
     expect(lines.statusCode).toBe(200);
   });
 
+  it('refuses half a surrogate pair with 422 on the field, and takes a whole pair', async () => {
+    for (const broken of ['\ud800', 'a\udc00b', 'x\ud83d']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/test/echo?page=1',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ name: broken, address: { city: 'Warszawa' } }),
+      });
+      expect(res.statusCode, JSON.stringify(broken)).toBe(422);
+      expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['name']);
+    }
+    const pair = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo?page=1',
+      payload: { name: 'Jan 🏠', address: { city: 'Warszawa' } },
+    });
+    expect(pair.statusCode).toBe(200);
+  });
+
   it('logs a failed query without the values it was given', async () => {
     const res = await app.inject({
       method: 'POST',

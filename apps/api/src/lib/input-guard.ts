@@ -4,9 +4,12 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 
 // C0 controls but tab, line feed and carriage return, and DEL. PostgreSQL refuses NUL in text outright,
-// and none of them belongs in a name, an address or a message.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// and none of them belongs in a name, an address or a message. Also a lone half of a surrogate pair
+// (JSON may escape one, "\ud800"): it is no character at all, a text column silently turns it into U+FFFD
+// and a jsonb one (the audit log's before and after) refuses the whole write.
+const CONTROL_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const MAX_DEPTH = 32;
 
 /** The paths of every string (and object key) in a parsed request part that holds a control character. */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ENDPOINTS } from '@club/contract';
-import { regionByCode, type Endpoint } from '@club/contract';
+import { regionByCode, ROLES, type Endpoint } from '@club/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { certificates, companyCertificates } from '../../src/db/schema/certificates';
@@ -256,6 +256,33 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
   updateAdminSurvey: (w) => ({ params: { id: w.surveyConfiguration }, body: { is_active: true } }),
   // the caller's own row: refused (nobody changes themselves), which changes nothing
   updateOperator: (w) => ({ params: { id: w.admin.uuid } }),
+  // the back-office acts on company B and its people: an operator belongs to no company
+  getOperatorCompany: (w) => ({ params: { id: w.b.company.uuid } }),
+  listOperatorCompanyLedger: (w) => ({ params: { id: w.b.company.uuid } }),
+  listOperatorCompanyProjects: (w) => ({ params: { id: w.b.company.uuid } }),
+  updateOperatorCompany: (w) => ({ params: { id: w.b.company.uuid }, body: { city: 'Kraków' } }),
+  setOperatorCompanyStatus: (w) => ({ params: { id: w.b.company.uuid }, body: { active: 1 } }),
+  adjustOperatorCompanyPoints: (w) => ({
+    params: { id: w.b.company.uuid },
+    body: {
+      direction: 'credit',
+      points: 10,
+      reason: 'A goodwill credit for a late delivery',
+      idempotency_key: crypto.randomUUID(),
+    },
+  }),
+  updateOperatorUser: (w) => ({ params: { id: w.b.installer.uuid }, body: { name: 'Jan' } }),
+  setOperatorUserStatus: (w) => ({ params: { id: w.b.installer.uuid }, body: { active: 1 } }),
+  setOperatorUserRole: (w) => ({ params: { id: w.b.installer.uuid }, body: { role_id: ROLES.installer.id } }),
+  getCatalogueType: () => ({ params: { code: 'GGL' } }),
+  updateCatalogueType: () => ({ params: { code: 'GGL' }, body: { points: { PL: 10 } } }),
+  updateCatalogueVariant: () => ({ params: { code: '2070' }, body: { is_active: true } }),
+  updateCatalogueSize: () => ({ params: { code: 'CK02' }, body: { is_active: true } }),
+  updateRegionConfig: () => ({
+    params: { id: regionByCode('PL')?.id ?? 10 },
+    body: { welcome_points: 100, project_days_left: 90, min_cart_value: 100, part2_optional: false },
+  }),
+  listRegionConfigChanges: () => ({ params: { id: regionByCode('PL')?.id ?? 10 } }),
 };
 
 /** Another company's (or another person's) real id for an id slot, and the answers that refuse it. */
@@ -346,6 +373,31 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'updateOperator path.id': notScoped('admins manage every operator; operators belong to no company'),
   'listAuditLog query.operator': notScoped('admins read every operator’s writes'),
   'listAuditLog query.target_id': notScoped('a filter on the log: any entity of the club, by its id'),
+  'searchOperatorCompanies query.region_id': notScoped(REFERENCE_DATA),
+  'getOperatorCompany path.id': notScoped('operators read every company'),
+  'listOperatorCompanyLedger path.id': notScoped('operators read the points ledger of every company'),
+  'listOperatorCompanyProjects path.id': notScoped('operators read the projects of every company'),
+  'updateOperatorCompany path.id': notScoped('admins correct the data of every company'),
+  'setOperatorCompanyStatus path.id': notScoped('admins activate and deactivate every company'),
+  'adjustOperatorCompanyPoints path.id': notScoped('admins credit and debit the points of every company'),
+  'adjustOperatorCompanyPoints body.idempotency_key': notScoped(
+    'not an object id: a key the screen makes so that a retried adjustment moves the points once',
+  ),
+  'updateOperatorUser path.id': notScoped('admins correct the contact data of the people of every company'),
+  'setOperatorUserStatus path.id': notScoped('admins activate and deactivate the people of every company'),
+  'setOperatorUserRole path.id': notScoped('admins change the roles of the people of every company'),
+  'setOperatorUserRole body.role_id': notScoped(REFERENCE_DATA),
+  'getCatalogueType path.code': notScoped('the scanning catalogue is the club’s, the same for everyone'),
+  'updateCatalogueType path.code': notScoped('the scanning catalogue is the club’s, the same for everyone'),
+  'updateCatalogueVariant path.code': notScoped(
+    'the scanning catalogue is the club’s, the same for everyone',
+  ),
+  'updateCatalogueSize path.code': notScoped('the scanning catalogue is the club’s, the same for everyone'),
+  'deleteCatalogueTagPhotoRule path.id': notScoped(
+    'a tag-photo rule of the scanning catalogue, the club’s, the same for everyone',
+  ),
+  'updateRegionConfig path.id': notScoped(REFERENCE_DATA),
+  'listRegionConfigChanges path.id': notScoped(REFERENCE_DATA),
 
   'updateCompany path.id': foreign(otherCompany((o) => o.company.uuid)),
   'getCompany path.id': foreign(otherCompany((o) => o.company.uuid)),

@@ -267,6 +267,18 @@ const DECLARED_PROTECTED: Record<string, string> = {
     'an admin changes another operator’s role, never their own (operators.routes.test.ts)',
   'updateOperator active':
     'an admin deactivates or reactivates another operator, never themselves (operators.routes.test.ts)',
+  'setOperatorCompanyStatus active':
+    'an admin activates or deactivates a company, whose people are signed out at once (company-admin.routes.test.ts)',
+  'adjustOperatorCompanyPoints points':
+    'an admin credits or debits with a reason, one ledger entry, never below zero (company-admin.routes.test.ts, company-admin.concurrency.test.ts)',
+  'setOperatorUserStatus active':
+    'an admin activates or deactivates a person, whose sessions end at once (company-admin.routes.test.ts)',
+  'setOperatorUserRole role_id':
+    'an admin makes a person an owner or an installer, within the team limits of the region (company-admin.routes.test.ts)',
+  'createCatalogueType points':
+    'the points a product type earns in each country, the club’s countries only (catalogue-admin.routes.test.ts)',
+  'updateCatalogueType points':
+    'replaces the points a product type earns in each country, the club’s countries only (catalogue-admin.routes.test.ts)',
 };
 
 /** Valid bodies of routes with rules across fields that a generator rarely satisfies. */

@@ -33,8 +33,17 @@ export const CataloguePointsSchema = z
   .min(0, 'Points cannot be negative.')
   .max(CATALOGUE_MAX_POINTS, `At most ${CATALOGUE_MAX_POINTS} points.`);
 
-/** Points of one product per country code; a country left out earns nothing for the type. */
-export const RegionPointsSchema = z.partialRecord(CountryCodeSchema, CataloguePointsSchema);
+/**
+ * Points of one product per country code; a country left out earns nothing for the type. A closed
+ * object rather than a record, so that a code outside the club's countries is a 422 like any unknown field.
+ */
+export const RegionPointsSchema = z.strictObject(
+  Object.fromEntries(COUNTRY_CODES.map((code) => [code, CataloguePointsSchema.optional()])) as Record<
+    CountryCode,
+    z.ZodOptional<typeof CataloguePointsSchema>
+  >,
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown region.' : undefined) },
+);
 export type RegionPoints = z.infer<typeof RegionPointsSchema>;
 
 /** A product type as operators see it: its shop groupings follow from its kind (spec 01 §4). */

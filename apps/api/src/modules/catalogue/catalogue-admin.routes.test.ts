@@ -81,6 +81,8 @@ describe('the scanning catalogue in the back-office (ARCHITECTURE §6)', () => {
     expect(res.status, res.text).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['code', 'name', 'kind']));
     expect(JSON.stringify(res.body.errors)).toMatch(/points/);
+    // a closed set of country codes: an unknown one is refused like any unknown field
+    expect(res.body.errors.points).toEqual(['Unknown region.']);
     const taken = await api.as(caller('content')).post('/api/admin/catalogue/types', {
       body: { code: 'GGL', name: 'Again', kind: 'brand' },
     });
