@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@/lib/document-title';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LatestNews } from '@/features/content/components/latest-news';
 import { AddProductActions } from '@/features/home/components/add-product-actions';
@@ -8,9 +9,11 @@ import { PointsCard } from '@/features/home/components/points-card';
 import { PointsExpiryNotice } from '@/features/home/components/points-expiry-notice';
 import { TierCard } from '@/features/home/components/tier-card';
 import { useCompanyPoints } from '@/features/points/api/get-company-points';
+import { usePendingSurveys } from '@/features/surveys/api/list-surveys';
 import { PendingSurveysCard } from '@/features/surveys/components/pending-surveys-card';
 import { useTierHistory } from '@/features/tiers/api/list-tier-history';
 import { useTiers } from '@/features/tiers/api/list-tiers';
+import { PageLoading } from '@/components/layouts/page-loading';
 import { useUser } from '@/lib/user';
 import './home.css';
 
@@ -18,7 +21,9 @@ import './home.css';
  * Home (spec 01 §2 Home widgets, spec 02 §2 Home elements): one column of cards. The header with the
  * greeting and the bottom navigation belong to the shell. Every widget draws from its own query and stays
  * out while it has nothing to show, so that a missing connection leaves the cached cards in place instead
- * of an error wall.
+ * of an error wall. Cards that appear one by one above others push those down the screen while the person
+ * reads (layout shift): the person's own cards come with the user, the rest together once their queries
+ * have settled, and the news, last in the column, whenever it arrives.
  */
 export function Component() {
   const { t } = useTranslation(['titles', 'common']);
@@ -26,6 +31,14 @@ export function Component() {
   const points = useCompanyPoints(user?.company.uuid);
   const tiers = useTiers(user?.region);
   const history = useTierHistory(user?.company_id);
+  const surveys = usePendingSurveys();
+  // a query settles with its first answer or its first failure; once settled the cards stay, since a card
+  // mounting may fetch its query again (an error is retried on mount)
+  const isSettling = [points, tiers, history, surveys].some(
+    (query) => query.isLoading && query.failureCount === 0,
+  );
+  const [hasSettled, setHasSettled] = useState(!isSettling);
+  if (!isSettling && !hasSettled) setHasSettled(true);
   const now = new Date();
 
   const title = t('titles:home.index');
@@ -35,20 +48,30 @@ export function Component() {
     <div className="home">
       {/* The shell's header greets the person; the screen's heading is for assistive technology. */}
       <h1 className="visually-hidden">{title}</h1>
-      {user ? <EmailVerificationWarning user={user} /> : null}
-      <PointsCard
-        points={points.data?.company_points}
-        isLoading={points.isLoading}
-        unfinishedProjects={points.data?.projects.in_prog}
-      />
-      {user ? <PointsExpiryNotice user={user} expiring={points.data?.points} now={now} /> : null}
-      <AddProductActions />
-      <TierCard history={history.data} definitions={tiers.data} />
-      <PendingSurveysCard />
-      {/* Later areas add here: the unfinished-projects count (link to /projects), the new-leads link
-          (companies that accept leads) and the club-card notice (spec 02 §2 Home elements). */}
-      <LatestNews />
-      {user ? <ConsentDialog user={user} /> : null}
+      {user ? (
+        <>
+          <EmailVerificationWarning user={user} />
+          <PointsCard
+            points={points.data?.company_points}
+            isLoading={points.isLoading}
+            unfinishedProjects={points.data?.projects.in_prog}
+          />
+          <AddProductActions />
+          {hasSettled ? (
+            <>
+              <PointsExpiryNotice user={user} expiring={points.data?.points} now={now} />
+              <TierCard history={history.data} definitions={tiers.data} />
+              <PendingSurveysCard />
+            </>
+          ) : null}
+          {/* Later areas add here: the new-leads link (companies that accept leads) and the club-card
+              notice (spec 02 §2 Home elements). */}
+          <LatestNews />
+          <ConsentDialog user={user} />
+        </>
+      ) : (
+        <PageLoading />
+      )}
     </div>
   );
 }
