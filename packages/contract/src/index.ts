@@ -1,4 +1,5 @@
 export * from './http/endpoint';
+export * from './http/api-error';
 export * from './http/errors';
 export * from './endpoints';
 export * from './system/system.endpoints';
