@@ -52,6 +52,8 @@ export * from './surveys/surveys-admin.schemas';
 export * from './surveys/surveys-admin.endpoints';
 export * from './operators/companies.schemas';
 export * from './operators/companies.endpoints';
+export * from './shop/shop.schemas';
+export * from './shop/shop.endpoints';
 export * from './constants/regions';
 export * from './constants/languages';
 export * from './constants/app';

@@ -17,6 +17,8 @@ export const OPERATOR_SECTIONS = {
   surveys: ['admin', 'content'],
   catalogue: ['admin', 'content'],
   regions: ['admin'],
+  /** The rewards shop's catalogue: categories, products, variants, prices, stock, images. */
+  shop: ['admin', 'content'],
   orders: ['admin', 'fulfilment'],
   cards: ['admin', 'fulfilment'],
   operators: ['admin'],

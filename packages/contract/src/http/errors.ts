@@ -77,5 +77,13 @@ export const ERROR_CODES = {
   emulationRefused: 'emulation_refused',
   /** 409: a catalogue import whose plan changed since its dry run (file or catalogue): run it again. */
   catalogueImportStale: 'catalogue_import_stale',
+  /** 409: an order asks for more pieces of a variant than its stock holds (spec 03 §5). */
+  outOfStock: 'out_of_stock',
+  /** 409: a cart order below the region's minimum for its type (spec 03 §5, §9). */
+  minimumOrderValue: 'minimum_order_value',
+  /** 422: an idempotency key sent again with another body. */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** 409: a product that is inactive, invisible in the region, or not of the order's type. */
+  productNotOrderable: 'product_not_orderable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
