@@ -5,9 +5,10 @@
 //   npm run lighthouse                 all three pages
 //   LIGHTHOUSE_RUNS=5 npm run lighthouse
 //   LIGHTHOUSE_PAGES=/login npm run lighthouse     only the pages named (comma-separated)
+//   LIGHTHOUSE_SAVE=/tmp/lhr.json …  keeps the last run's full report (which element was the largest paint, and when)
 // Targets for /login: LCP ≤ 1.2 s, score ≥ 99, TBT ≤ 50 ms, CLS ≤ 0.02.
 import * as chromeLauncher from 'chrome-launcher';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from './lib/build.mjs';
@@ -103,6 +104,7 @@ try {
         undefined,
       );
       runs.push(figures(result.lhr));
+      if (process.env.LIGHTHOUSE_SAVE) writeFileSync(process.env.LIGHTHOUSE_SAVE, JSON.stringify(result.lhr));
     }
     const pick = (key) => median(runs.map((r) => r[key]));
     results.push({

@@ -51,7 +51,7 @@ import { notFoundPlugin } from './plugins/not-found';
 import { platformPlugin } from './plugins/platform';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
-import { inlineStyleHashes } from './lib/inline-styles';
+import { inlineHashes } from './lib/inline-hashes';
 import { staticAdminPlugin } from './plugins/static-admin';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -165,7 +165,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(accessPolicyCheckPlugin);
     await app.register(errorHandlerPlugin, { availability });
     await app.register(databaseAvailabilityPlugin, { availability });
-    await app.register(securityPlugin, { styleHashes: inlineStyleHashes(config.webDistDir) });
+    const inline = inlineHashes(config.webDistDir);
+    await app.register(securityPlugin, { styleHashes: inline.styles, scriptHashes: inline.scripts });
     await app.register(maintenancePlugin, { isOn: () => services.settings.isMaintenanceOn() });
     await app.register(platformPlugin);
     await app.register(authPlugin, {

@@ -98,6 +98,35 @@ function inlineStylesheets(template: string, bundle: Rolldown.OutputBundle): str
   );
 }
 
+/**
+ * The prerendered page starts its JavaScript only once it has painted (docs/decisions/025): the markup is
+ * the first screen, and a phone on a slow network shows it without waiting for ~100 kB of scripts that
+ * would otherwise compete with it from the first byte. A tap on an element marked `data-early-click` in
+ * the meantime is kept (`window.__endEarlyClicks()` hands the list to main.tsx, which replays it once React
+ * listens); links work as links without any script. The server allows this script by its hash
+ * (apps/api, lib/inline-hashes.ts).
+ */
+export function deferredLoader(entry: string, preloads: string[]): string {
+  const files = JSON.stringify(preloads.map((file) => `/${file}`));
+  return (
+    '(function(w,d){var q=[],started=false;' +
+    'function keep(e){var t=e.target&&e.target.closest&&e.target.closest("[data-early-click]");' +
+    'if(t){e.preventDefault();e.stopPropagation();q.push(t.getAttribute("data-early-click"))}}' +
+    'd.addEventListener("click",keep,true);' +
+    'w.__endEarlyClicks=function(){d.removeEventListener("click",keep,true);return q.splice(0)};' +
+    'function add(rel,href){var l=d.createElement(rel==="script"?"script":"link");' +
+    'if(rel==="script"){l.type="module";l.src=href}else{l.rel=rel;l.href=href}' +
+    'l.crossOrigin="";d.head.appendChild(l)}' +
+    'function start(){if(started)return;started=true;' +
+    `${files}.forEach(function(f){add("modulepreload",f)});add("script",${JSON.stringify(`/${entry}`)})}` +
+    // once the browser reports the page painted (the paint entry comes after the frame is on screen); a
+    // browser without paint timing, or a page opened in the background, starts within a second
+    'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)' +
+    'setTimeout(start,0)}).observe({type:"paint",buffered:true})}catch(e){}setTimeout(start,1000)' +
+    '})(window,document)'
+  );
+}
+
 export function prerender({ alias, routeModules }: PrerenderOptions): Plugin {
   return {
     name: 'club:prerender',
@@ -112,7 +141,14 @@ export function prerender({ alias, routeModules }: PrerenderOptions): Plugin {
       const entryFiles = new Set(
         [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]),
       );
-      const styles = inlineStylesheets(template, bundle);
+      const entryScript = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/.exec(template);
+      if (!entryScript?.[1]) throw new Error('prerender: index.html has no module entry script');
+      const entryPreloads = [
+        ...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+\.js)">/g),
+      ];
+      // the entry and its preloads leave the head: the loader at the end of the body starts them after paint
+      let styles = inlineStylesheets(template, bundle).replace(entryScript[0], '');
+      for (const [link] of entryPreloads) styles = styles.replace(link, '');
       const { module, cleanUp } = await loadRenderer(alias);
       try {
         for (const pathname of Object.keys(module.PRERENDERED_PAGES)) {
@@ -123,14 +159,15 @@ export function prerender({ alias, routeModules }: PrerenderOptions): Plugin {
               localeTextsModule(locale),
               ...page.textModules,
             ];
-            const preloads = chunkFiles(bundle, modules)
-              .filter((file) => !entryFiles.has(file))
-              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-              .join('');
+            const preloads = [
+              ...entryPreloads.map((match) => match[1] as string),
+              ...chunkFiles(bundle, modules).filter((file) => !entryFiles.has(file)),
+            ];
+            const loader = `<script>${deferredLoader(entryScript[1], preloads)}</script>`;
             const html = styles
               .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-              .replace('</head>', `${preloads}</head>`)
+              .replace('</body>', `${loader}</body>`)
               .replace('<div id="root"></div>', `<div id="root" ${page.rootAttribute}>${page.html}</div>`);
             if (!html.includes(page.rootAttribute)) {
               throw new Error('prerender: index.html has no empty <div id="root"></div> to fill');

@@ -115,6 +115,49 @@ test('the app hydrates the prerendered /login without a mismatch, and it works',
   }
 });
 
+test('the scripts start after the page has painted, and a tap made before they arrive is not lost', async () => {
+  const context = await journey.browser.newContext({
+    baseURL: journey.server.baseUrl,
+    viewport: { width: 360, height: 740 },
+    locale: 'en-GB',
+  });
+  try {
+    const page = await context.newPage();
+    const { problems, violations } = await watch(page);
+    // the app's code is held back until the person has tapped
+    let release: () => void = () => undefined;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    const heldBack: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      heldBack.push(route.request().url());
+      await tapped;
+      await route.continue();
+    });
+    const html = await (
+      await fetch(`${journey.server.baseUrl}/login`, { headers: { accept: 'text/html' } })
+    ).text();
+    assert.doesNotMatch(
+      html,
+      /<script type="module"/,
+      'no script in the HTML blocks or competes with the paint',
+    );
+    assert.doesNotMatch(html, /rel="modulepreload"/);
+
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Phone' }).click();
+    assert.ok(heldBack.length > 0, 'the loader asked for the scripts once the page was painted');
+    assert.equal(await page.getByRole('textbox').count(), 0, 'nothing has run yet');
+    release();
+    // the tap is given to the app once it listens: the phone form opens as if the app had been there
+    await page.getByRole('textbox', { name: /phone/i }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed'), 'true');
+    assert.deepEqual(problems, []);
+    assert.deepEqual(violations, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('signing in and opening signed-in screens breaks no rule of the CSP', async () => {
   const { page } = journey;
   const { problems, violations } = await watch(page);

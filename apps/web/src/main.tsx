@@ -5,7 +5,7 @@ import { preloadRoutes } from './app/router';
 import { takeEmulationTicket } from './features/emulation/utils/take-ticket';
 import { listenForInstallPrompt } from './app/shell/install-prompt-events';
 import { i18n, initI18n, resolveInitialLocale } from './lib/i18n';
-import { isPrerenderedFor, PRERENDERED_PAGE } from './lib/prerendered-page';
+import { isPrerenderedFor, PRERENDERED_PAGE, replayEarlyClicks } from './lib/prerendered-page';
 import { startServiceWorker } from './lib/service-worker';
 import { sessionStore } from './lib/session';
 import { startSession } from './lib/session-start';
@@ -49,7 +49,11 @@ void Promise.allSettled([texts, emulation, screens]).finally(() => {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('Hydration of the prerendered page failed', error),
     });
+    // React listens now: taps made before the scripts arrived are given to it (it hydrates their target first)
+    replayEarlyClicks();
   } else {
+    // a page replaced by another has nothing left to tap
+    replayEarlyClicks({ discard: true });
     createRoot(container).render(app);
   }
   if (import.meta.env.PROD) startServiceWorker();

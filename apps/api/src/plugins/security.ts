@@ -7,8 +7,8 @@ import helmet from 'helmet';
  * PWA needs: its own scripts and service worker, WebAssembly (the QR decoder, ARCHITECTURE §8),
  * camera frames and photos as blob:/data: images, and calls to its own origin only.
  */
-export const securityPlugin = fp<{ styleHashes?: string[] }>(
-  async (app: FastifyInstance, { styleHashes = [] }) => {
+export const securityPlugin = fp<{ styleHashes?: string[]; scriptHashes?: string[] }>(
+  async (app: FastifyInstance, { styleHashes = [], scriptHashes = [] }) => {
     // helmet itself, built once: @fastify/helmet rebuilds the middleware (and re-parses the CSP) on
     // every request, a cost every API call paid (issue: /self at half the speed of a bare `select 1`).
     const applyHeaders = helmet({
@@ -16,12 +16,13 @@ export const securityPlugin = fp<{ styleHashes?: string[] }>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          // our own files, and the prerendered pages' loader by its hash (lib/inline-hashes.ts)
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
           workerSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],
-          // no inline styles but the prerendered pages' own, by hash (lib/inline-styles.ts); React sets
+          // no inline styles but the prerendered pages' own, by hash (lib/inline-hashes.ts); React sets
           // style props through the CSSOM, which this does not restrict
           styleSrc: ["'self'", ...styleHashes],
           fontSrc: ["'self'", 'data:'],

@@ -4,11 +4,15 @@ import { isIosSafari, readPromptedAt, shouldShowInstallPrompt, storePromptedAt }
 import { STORAGE_KEYS } from './storage-keys';
 
 const NOW = Date.UTC(2025, 5, 1);
-const base = { isStandalone: false, pathname: '/', lastPromptedAt: null, now: NOW };
+const base = { isStandalone: false, isSignedIn: true, pathname: '/', lastPromptedAt: null, now: NOW };
 
 describe('install prompt rule (spec 01 §7)', () => {
   it('shows when never prompted, outside standalone, not on /close', () => {
     expect(shouldShowInstallPrompt(base)).toBe(true);
+  });
+
+  it('waits for the sign-in', () => {
+    expect(shouldShowInstallPrompt({ ...base, isSignedIn: false })).toBe(false);
   });
 
   it('never shows in the installed app', () => {

@@ -6,15 +6,20 @@ export type InstallPlatform = 'web' | 'ios';
 
 export interface InstallPromptContext {
   isStandalone: boolean;
+  isSignedIn: boolean;
   pathname: string;
   /** Epoch milliseconds of the last prompt on this platform, or null if never shown. */
   lastPromptedAt: number | null;
   now: number;
 }
 
-/** spec 01 §7: not standalone, not on /close, and the last prompt more than 30 days ago. */
+/**
+ * spec 01 §7: not standalone, not on /close, and the last prompt more than 30 days ago. Also not before
+ * sign-in (our choice, docs/decisions/025): on the sign-in screen the person is waiting for a code, and a
+ * banner that pops up there pushes the form around and is the page's largest late paint.
+ */
 export function shouldShowInstallPrompt(context: InstallPromptContext): boolean {
-  if (context.isStandalone) return false;
+  if (context.isStandalone || !context.isSignedIn) return false;
   if (context.pathname === '/close' || context.pathname.startsWith('/close/')) return false;
   if (context.lastPromptedAt === null) return true;
   return context.now - context.lastPromptedAt > TIMINGS.installPromptIntervalMs;

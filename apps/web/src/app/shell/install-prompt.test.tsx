@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { sessionStore } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { setUpI18n } from '@/test/render-app';
 import { InstallPrompt } from './install-prompt';
@@ -34,11 +35,14 @@ describe('install prompt (spec 01 §7)', () => {
   beforeAll(async () => {
     await setUpI18n('en');
     listenForInstallPrompt();
+    sessionStore.set({ token: 'token' });
   });
+
+  afterAll(() => sessionStore.clear());
 
   it('offers installation when the browser allows it, and remembers a dismissal', async () => {
     const user = userEvent.setup();
-    renderAt('/login');
+    renderAt('/');
     const event = fireInstallEvent();
     expect(event.defaultPrevented).toBe(true);
     expect(screen.getByRole('region', { name: 'Install the app' })).toBeInTheDocument();
@@ -56,6 +60,15 @@ describe('install prompt (spec 01 §7)', () => {
     await user.click(screen.getByRole('button', { name: 'Install' }));
     expect(event.prompt).toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Install the app' })).not.toBeInTheDocument();
+  });
+
+  it('waits for the sign-in', () => {
+    sessionStore.clear();
+    renderAt('/login');
+    fireInstallEvent();
+    expect(screen.queryByRole('region', { name: 'Install the app' })).not.toBeInTheDocument();
+    act(() => clearDeferredInstallPrompt());
+    sessionStore.set({ token: 'token' });
   });
 
   it('stays hidden on /close', () => {

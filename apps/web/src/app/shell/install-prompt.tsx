@@ -10,6 +10,7 @@ import {
   storePromptedAt,
   type InstallPlatform,
 } from '@/lib/install-prompt';
+import { useIsSignedIn } from '@/lib/session';
 import { clearDeferredInstallPrompt, useDeferredInstallPrompt } from './install-prompt-events';
 
 /** spec 01 §7: offers installation (Android Chrome) or explains it (iOS Safari). */
@@ -18,6 +19,7 @@ export function InstallPrompt() {
   const { pathname } = useLocation();
   const titleId = useId();
   const deferred = useDeferredInstallPrompt();
+  const isSignedIn = useIsSignedIn();
   const [openedAt] = useState(() => ({
     now: Date.now(),
     isIos: isIosSafari(),
@@ -28,7 +30,13 @@ export function InstallPrompt() {
   const platform: InstallPlatform | null = deferred ? 'web' : openedAt.isIos ? 'ios' : null;
   if (isClosed || platform === null) return null;
   const lastPromptedAt = readPromptedAt(platform);
-  const context = { isStandalone: openedAt.standalone, pathname, lastPromptedAt, now: openedAt.now };
+  const context = {
+    isStandalone: openedAt.standalone,
+    isSignedIn,
+    pathname,
+    lastPromptedAt,
+    now: openedAt.now,
+  };
   if (!shouldShowInstallPrompt(context)) return null;
 
   const close = () => {

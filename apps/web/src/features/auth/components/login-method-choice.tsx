@@ -9,7 +9,8 @@ interface LoginMethodChoiceProps {
 
 /**
  * spec 01 §2 Login, step 1: phone or e-mail. Two toggle buttons rather than radios: one tap opens the form,
- * and this step must stay tiny because it is all that /login loads up front (README, Budget).
+ * and this step must stay tiny because it is all that /login loads up front (README, Budget). Both can
+ * be tapped before the scripts arrive on the prerendered page (`data-early-click`, lib/prerendered-page.ts).
  */
 export function LoginMethodChoice({ value, onChange }: LoginMethodChoiceProps) {
   const { t } = useTranslation('auth');
@@ -18,6 +19,7 @@ export function LoginMethodChoice({ value, onChange }: LoginMethodChoiceProps) {
       <Button
         variant={value === 'phone' ? 'primary' : 'secondary'}
         aria-pressed={value === 'phone'}
+        data-early-click="login-phone"
         onClick={() => onChange('phone')}
       >
         {t('login.method_phone')}
@@ -25,6 +27,7 @@ export function LoginMethodChoice({ value, onChange }: LoginMethodChoiceProps) {
       <Button
         variant={value === 'email' ? 'primary' : 'secondary'}
         aria-pressed={value === 'email'}
+        data-early-click="login-email"
         onClick={() => onChange('email')}
       >
         {t('login.method_email')}
