@@ -156,6 +156,24 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
+     * What the variants cost now, read without locks: an order the balance clearly cannot pay is
+     * refused before it queues for the variants' locks (the locked read decides; this only sheds load).
+     */
+    async peekTotal(lines: Map<string, number>): Promise<number> {
+      const uuids = [...lines.keys()];
+      const rows = await db
+        .select({ uuid: shopVariants.uuid, price: shopVariants.price })
+        .from(shopVariants)
+        .where(
+          sql`${shopVariants.uuid} in (${sql.join(
+            uuids.map((uuid) => sql`${uuid}::uuid`),
+            sql`, `,
+          )})`,
+        );
+      return rows.reduce((sum, row) => sum + row.price * (lines.get(row.uuid) ?? 0), 0);
+    },
+
+    /**
      * Takes the pieces in one conditional statement (CHECK stock >= 0 backs it up): the variants whose
      * stock covered the quantity. Fewer rows than asked means one ran out.
      */
@@ -172,8 +190,15 @@ export function createOrdersRepository(db: Db) {
       return result.rows.length;
     },
 
-    /** Gives an order's pieces back (a refund), in variant id order. */
+    /**
+     * Gives an order's pieces back (a refund). The variants are locked in uuid order first, as an order
+     * locks them, so a refund and an order sharing variants cannot deadlock.
+     */
     async returnStock(orderId: number): Promise<void> {
+      await db.execute(sql`
+        select v.id from ${shopVariants} v
+        where v.id in (select variant_id from ${shopOrderItems} where order_id = ${orderId})
+        order by v.uuid for update`);
       await db.execute(sql`
         update ${shopVariants} v set stock = v.stock + q.quantity, updated_at = now()
         from (select variant_id, sum(quantity)::int as quantity from ${shopOrderItems}

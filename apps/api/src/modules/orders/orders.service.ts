@@ -36,7 +36,8 @@ import type { Clock } from '../../lib/clock';
 import { pageMeta, pageWindow } from '../../lib/paging';
 import type { NewNotice } from '../notifications/notifications.repository';
 import type { OutboxService } from '../outbox/outbox.service';
-import type { PointsService } from '../points/points.service';
+import { createPointsRepository } from '../points/points.repository';
+import { NOT_ENOUGH_POINTS, type PointsService } from '../points/points.service';
 import { shopImageUrl } from '../shop/shop.service';
 import { orderPlacedMessage, orderStatusMessage } from './order-messages';
 import { createOrdersRepository, type LockedVariant, type OrdersRepository } from './orders.repository';
@@ -371,6 +372,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           return { status: 200 as const, order: first.firstAnswer as Order, placed: false };
         }
 
+        // 200 orders at once from one company that can pay one: the others leave here, without waiting
+        // for the variants' locks. Committed spending only lowers the balance, so this never refuses an
+        // order the locked checks below would accept (bar a price cut at that very moment).
+        const balance = await createPointsRepository(tx).balanceOf(principal.companyId);
+        if (balance < (await orders.peekTotal(lines))) {
+          throw conflict(ERROR_CODES.notEnoughPoints, NOT_ENOUGH_POINTS);
+        }
         const uuids = [...lines.keys()].sort();
         const variants = await orders.lockVariants(uuids, buyer.regionId, buyer.languageId);
         const orderable = (variant: LockedVariant | undefined) =>
