@@ -156,21 +156,23 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * What the variants cost now, read without locks: an order the balance clearly cannot pay is
-     * refused before it queues for the variants' locks (the locked read decides; this only sheds load).
+     * What the variants cost now and what the company has, read without locks in one statement: an
+     * order the balance clearly cannot pay is refused before it queues for any lock (the locked checks
+     * decide; this only sheds load).
      */
-    async peekTotal(lines: Map<string, number>): Promise<number> {
-      const uuids = [...lines.keys()];
-      const rows = await db
-        .select({ uuid: shopVariants.uuid, price: shopVariants.price })
-        .from(shopVariants)
-        .where(
-          sql`${shopVariants.uuid} in (${sql.join(
-            uuids.map((uuid) => sql`${uuid}::uuid`),
-            sql`, `,
-          )})`,
-        );
-      return rows.reduce((sum, row) => sum + row.price * (lines.get(row.uuid) ?? 0), 0);
+    async peek(companyId: number, lines: Map<string, number>): Promise<{ balance: number; total: number }> {
+      const values = sql.join(
+        [...lines].map(([uuid, quantity]) => sql`(${uuid}::uuid, ${quantity}::int)`),
+        sql`, `,
+      );
+      const result = (await db.execute(sql`
+        select (select ${companies.pointsBalance} from ${companies} where ${companies.id} = ${companyId}) as balance,
+          (select coalesce(sum(v.price * q.quantity), 0) from ${shopVariants} v
+            join (values ${values}) as q(uuid, quantity) on q.uuid = v.uuid) as total`)) as unknown as {
+        rows: { balance: number | string | null; total: number | string | null }[];
+      };
+      const row = result.rows[0];
+      return { balance: Number(row?.balance ?? 0), total: Number(row?.total ?? 0) };
     },
 
     /**
