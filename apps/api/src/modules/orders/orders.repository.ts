@@ -224,6 +224,10 @@ export function createOrdersRepository(db: Db) {
       await db.update(shopOrders).set(values).where(eq(shopOrders.id, orderId));
     },
 
+    async setProofKey(orderId: number, proofKey: string): Promise<void> {
+      await db.update(shopOrders).set({ proofKey }).where(eq(shopOrders.id, orderId));
+    },
+
     async setFirstAnswer(orderId: number, firstAnswer: unknown): Promise<void> {
       await db.update(shopOrders).set({ firstAnswer }).where(eq(shopOrders.id, orderId));
     },

@@ -553,6 +553,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return { bytes, number: row.number };
     },
 
+    /**
+     * Stores a print proof (PDF) for an order and points the order at it: for the marketing module, which
+     * renders the proof, and for the back-office replacing one. 404 for an unknown order.
+     */
+    async attachProof(orderUuid: string, pdf: Buffer): Promise<void> {
+      const row = await repository.findAnyByUuid(orderUuid);
+      if (!row) throw AppError.notFound();
+      const key = `order-proofs/${row.companyId}/${row.uuid}.pdf`;
+      await deps.storage.put(key, pdf, 'application/pdf');
+      await repository.setProofKey(row.id, key);
+    },
+
     /** The status history of an order (the back-office's detail). */
     async history(orderUuid: string) {
       const row = await repository.findAnyByUuid(orderUuid);
