@@ -165,7 +165,8 @@ describe('POST /api/v1/orders', () => {
     ]);
     expect((await post(owner, tape)).body).toMatchObject({ code: 'out_of_stock' });
     const drill = await variant('BR-DRILL-18V-STD');
-    const tooMany = await brandOrder([['BR-DRILL-18V-STD', drill.stock + 1]]);
+    const knife = await variant('BR-KNIFE-SET-STD');
+    const tooMany = await brandOrder([['BR-KNIFE-SET-STD', knife.stock + 1]]);
     const res = await post(owner, tooMany);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('out_of_stock');
