@@ -480,7 +480,10 @@ function initials(name: string): string {
 }
 
 /** The drawing of one picture of a product, as SVG (1024 × 1024). */
-export function productDrawing(product: Pick<SeedProduct, 'name' | 'colour'>, position: number): string {
+export function productDrawing(
+  product: Pick<SeedProduct, 'name' | 'colour' | 'sku'>,
+  position: number,
+): string {
   const shapes = [
     `<circle cx="760" cy="260" r="170" fill="#ffffff" fill-opacity="0.25"/>`,
     `<rect x="120" y="640" width="420" height="220" rx="40" fill="#ffffff" fill-opacity="0.2"/>`,
@@ -492,7 +495,7 @@ export function productDrawing(product: Pick<SeedProduct, 'name' | 'colour'>, po
   <g transform="rotate(${rotate} 512 512)">${shapes.join('')}</g>
   <circle cx="512" cy="470" r="250" fill="#ffffff"/>
   <text x="512" y="540" text-anchor="middle" font-family="sans-serif" font-size="200" font-weight="bold" fill="${product.colour}">${initials(product.name)}</text>
-  <text x="512" y="930" text-anchor="middle" font-family="sans-serif" font-size="44" fill="#ffffff">${position + 1}</text>
+  <text x="512" y="930" text-anchor="middle" font-family="sans-serif" font-size="44" fill="#ffffff">${product.sku} · ${position + 1}</text>
 </svg>`;
 }
 

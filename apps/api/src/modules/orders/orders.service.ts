@@ -29,6 +29,7 @@ import {
 } from '@club/contract';
 import { isValidPhoneNumber, type CountryCode as PhoneCountry } from 'libphonenumber-js';
 import type { FileStorage } from '../../adapters/storage/file-storage';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../plugins/database-availability';
 import type { Db } from '../../db/database';
 import type { ShopOrderRow } from '../../db/schema/shop';
 import { AppError } from '../../lib/app-error';
@@ -141,6 +142,19 @@ function toOrder(row: ShopOrderRow, items: ItemRow[]): Order {
 }
 
 const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+
+// A lock waited on past the statement timeout, a deadlock or a serialisation failure: nothing was taken
+// (the transaction rolled back), so the app may send the same order (same key) again.
+const RETRYABLE_SQLSTATES = new Set(['57014', '40P01', '40001', '55P03']);
+
+function isRetryable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && RETRYABLE_SQLSTATES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /**
  * spec 03 §4, §5: delivery and contact rules. Non-physical products are delivered digitally whatever was
@@ -379,140 +393,148 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const seen = await repository.findByKey(principal.companyId, body.idempotency_key);
       if (seen) return { status: 200 as const, order: replayOf(seen, requestHash) };
       await refuseWhatCannotBePaid(repository, principal.companyId, lines);
-      const result = await deps.db.transaction(async (tx) => {
-        const orders = createOrdersRepository(tx);
-        const buyer = await orders.findBuyer(principal.userUuid, principal.companyId);
-        if (!buyer) throw AppError.unauthorized();
-        const now = deps.clock.now();
-        const claimed = await orders.claim({
-          companyId: principal.companyId,
-          userId: buyer.userId,
-          regionId: buyer.regionId,
-          type: body.type as ShopOrderRow['type'],
-          deliveryType,
-          customer: body.customer,
-          idempotencyKey: body.idempotency_key,
-          requestHash,
-          now,
-        });
-        if (!claimed) {
-          const first = await orders.findByKey(principal.companyId, body.idempotency_key);
-          return { status: 200 as const, order: replayOf(first, requestHash), placed: false };
-        }
-
-        // Once more with the key claimed: orders that arrived together and passed the first look leave
-        // here once the first of them has committed, rather than queueing for the variants' locks.
-        await refuseWhatCannotBePaid(orders, principal.companyId, lines);
-        const uuids = [...lines.keys()].sort();
-        const variants = await orders.lockVariants(uuids, buyer.regionId, buyer.languageId);
-        const orderable = (variant: LockedVariant | undefined) =>
-          variant !== undefined &&
-          variant.type === body.type &&
-          variant.isActive &&
-          variant.isVisible === true;
-        const byUuid = new Map(variants.map((variant) => [variant.uuid, variant]));
-        if (!uuids.every((uuid) => orderable(byUuid.get(uuid)))) {
-          throw conflict(ERROR_CODES.productNotOrderable, ORDER_MESSAGES.productNotOrderable);
-        }
-        const priced = uuids.map((uuid) => {
-          const variant = byUuid.get(uuid) as LockedVariant;
-          return { variant, quantity: lines.get(uuid) ?? 0 };
-        });
-        const total = priced.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
-        const regionCode = regionById(buyer.regionId)?.code ?? '';
-        const minimum =
-          body.type === MIN_CART_VALUE_PRODUCT_TYPE
-            ? (buyer.minCartValue ?? minCartValue(regionCode, body.type))
-            : 0;
-        if (total < minimum) throw conflict(ERROR_CODES.minimumOrderValue, ORDER_MESSAGES.minimumOrderValue);
-        const taken = await orders.takeStock(
-          priced.map((line) => ({ variantId: line.variant.id, quantity: line.quantity })),
-        );
-        if (taken !== priced.length) throw conflict(ERROR_CODES.outOfStock, ORDER_MESSAGES.outOfStock);
-        if (total > 0) {
-          await deps.points.debit(tx, {
+      const result = await deps.db
+        .transaction(async (tx) => {
+          const orders = createOrdersRepository(tx);
+          const buyer = await orders.findBuyer(principal.userUuid, principal.companyId);
+          if (!buyer) throw AppError.unauthorized();
+          const now = deps.clock.now();
+          const claimed = await orders.claim({
             companyId: principal.companyId,
-            points: total,
-            event: 'order',
-            reference: { type: 'order', id: claimed.uuid },
+            userId: buyer.userId,
+            regionId: buyer.regionId,
+            type: body.type as ShopOrderRow['type'],
+            deliveryType,
+            customer: body.customer,
+            idempotencyKey: body.idempotency_key,
+            requestHash,
+            now,
           });
-        }
+          if (!claimed) {
+            const first = await orders.findByKey(principal.companyId, body.idempotency_key);
+            return { status: 200 as const, order: replayOf(first, requestHash), placed: false };
+          }
 
-        let voucherResponse = null;
-        if (body.type === PRODUCT_TYPES.EGIT) {
-          const line = priced[0];
-          if (line) {
-            voucherResponse = await deps.vouchers.issue({
-              orderUuid: claimed.uuid,
-              orderNumber: claimed.number,
-              idempotencyKey: `${principal.companyId}:${body.idempotency_key}`,
-              sku: line.variant.sku,
-              quantity: line.quantity,
-              points: total,
-              email: body.customer.email ?? buyer.email,
-            });
+          // Once more with the key claimed: orders that arrived together and passed the first look leave
+          // here once the first of them has committed, rather than queueing for the variants' locks.
+          await refuseWhatCannotBePaid(orders, principal.companyId, lines);
+          const uuids = [...lines.keys()].sort();
+          const variants = await orders.lockVariants(uuids, buyer.regionId, buyer.languageId);
+          const orderable = (variant: LockedVariant | undefined) =>
+            variant !== undefined &&
+            variant.type === body.type &&
+            variant.isActive &&
+            variant.isVisible === true;
+          const byUuid = new Map(variants.map((variant) => [variant.uuid, variant]));
+          if (!uuids.every((uuid) => orderable(byUuid.get(uuid)))) {
+            throw conflict(ERROR_CODES.productNotOrderable, ORDER_MESSAGES.productNotOrderable);
           }
-        }
-        let proofKey: string | null = null;
-        const data = body.type === PRODUCT_TYPES.BRAND_MS ? (body.data ?? null) : null;
-        if (data && deps.marketing) {
-          const line = priced[0];
-          if (line) {
-            const prepared = await deps.marketing.prepare(tx, {
+          const priced = uuids.map((uuid) => {
+            const variant = byUuid.get(uuid) as LockedVariant;
+            return { variant, quantity: lines.get(uuid) ?? 0 };
+          });
+          const total = priced.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
+          const regionCode = regionById(buyer.regionId)?.code ?? '';
+          const minimum =
+            body.type === MIN_CART_VALUE_PRODUCT_TYPE
+              ? (buyer.minCartValue ?? minCartValue(regionCode, body.type))
+              : 0;
+          if (total < minimum)
+            throw conflict(ERROR_CODES.minimumOrderValue, ORDER_MESSAGES.minimumOrderValue);
+          const taken = await orders.takeStock(
+            priced.map((line) => ({ variantId: line.variant.id, quantity: line.quantity })),
+          );
+          if (taken !== priced.length) throw conflict(ERROR_CODES.outOfStock, ORDER_MESSAGES.outOfStock);
+          if (total > 0) {
+            await deps.points.debit(tx, {
               companyId: principal.companyId,
-              orderUuid: claimed.uuid,
-              orderNumber: claimed.number,
-              product: {
-                uuid: line.variant.productUuid,
-                name: line.variant.productName,
-                settings: line.variant.settings,
-              },
-              variant: { uuid: line.variant.uuid, title: line.variant.title },
-              data,
+              points: total,
+              event: 'order',
+              reference: { type: 'order', id: claimed.uuid },
             });
-            proofKey = prepared.proofKey;
           }
-        }
-        await orders.insertItems(
-          priced.map((line) => ({
+
+          let voucherResponse = null;
+          if (body.type === PRODUCT_TYPES.EGIT) {
+            const line = priced[0];
+            if (line) {
+              voucherResponse = await deps.vouchers.issue({
+                orderUuid: claimed.uuid,
+                orderNumber: claimed.number,
+                idempotencyKey: `${principal.companyId}:${body.idempotency_key}`,
+                sku: line.variant.sku,
+                quantity: line.quantity,
+                points: total,
+                email: body.customer.email ?? buyer.email,
+              });
+            }
+          }
+          let proofKey: string | null = null;
+          const data = body.type === PRODUCT_TYPES.BRAND_MS ? (body.data ?? null) : null;
+          if (data && deps.marketing) {
+            const line = priced[0];
+            if (line) {
+              const prepared = await deps.marketing.prepare(tx, {
+                companyId: principal.companyId,
+                orderUuid: claimed.uuid,
+                orderNumber: claimed.number,
+                product: {
+                  uuid: line.variant.productUuid,
+                  name: line.variant.productName,
+                  settings: line.variant.settings,
+                },
+                variant: { uuid: line.variant.uuid, title: line.variant.title },
+                data,
+              });
+              proofKey = prepared.proofKey;
+            }
+          }
+          await orders.insertItems(
+            priced.map((line) => ({
+              orderId: claimed.id,
+              variantId: line.variant.id,
+              productId: line.variant.productId,
+              variantUuid: line.variant.uuid,
+              productUuid: line.variant.productUuid,
+              name:
+                line.variant.title && line.variant.title !== 'Standard'
+                  ? `${line.variant.productName} – ${line.variant.title}`
+                  : line.variant.productName,
+              quantity: line.quantity,
+              price: line.variant.price,
+              image: line.variant.thumbnailKey ? shopImageUrl(line.variant.thumbnailKey) : null,
+              inputData: data,
+            })),
+          );
+          await orders.addHistory({
             orderId: claimed.id,
-            variantId: line.variant.id,
-            productId: line.variant.productId,
-            variantUuid: line.variant.uuid,
-            productUuid: line.variant.productUuid,
-            name:
-              line.variant.title && line.variant.title !== 'Standard'
-                ? `${line.variant.productName} – ${line.variant.title}`
-                : line.variant.productName,
-            quantity: line.quantity,
-            price: line.variant.price,
-            image: line.variant.thumbnailKey ? shopImageUrl(line.variant.thumbnailKey) : null,
-            inputData: data,
-          })),
-        );
-        await orders.addHistory({
-          orderId: claimed.id,
-          fromStatus: null,
-          toStatus: ORDER_STATUS.PENDING,
-          operatorId: null,
-          userId: buyer.userId,
-          reason: null,
-          createdAt: now,
+            fromStatus: null,
+            toStatus: ORDER_STATUS.PENDING,
+            operatorId: null,
+            userId: buyer.userId,
+            reason: null,
+            createdAt: now,
+          });
+          const row = await orders.find(principal.companyId, claimed.uuid);
+          if (!row) throw new Error('order vanished in its own transaction');
+          const order = await answerOf(orders, { ...row, points: total, voucherResponse, proofKey });
+          await orders.complete(claimed.id, { points: total, voucherResponse, proofKey, firstAnswer: order });
+          await tellOwner(
+            tx,
+            orders,
+            { id: claimed.id, uuid: claimed.uuid, companyId: principal.companyId, userId: buyer.userId },
+            (languageId) => orderPlacedMessage(languageId, { number: claimed.number, points: total }),
+            NOTIFICATION_EVENTS.ORDER_PLACED,
+            { number: claimed.number, points: total },
+          );
+          return { status: 201 as const, order, placed: true };
+        })
+        .catch((error: unknown) => {
+          if (isRetryable(error)) {
+            throw new AppError(503, ERROR_CODES.databaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE, 1);
+          }
+          throw error;
         });
-        const row = await orders.find(principal.companyId, claimed.uuid);
-        if (!row) throw new Error('order vanished in its own transaction');
-        const order = await answerOf(orders, { ...row, points: total, voucherResponse, proofKey });
-        await orders.complete(claimed.id, { points: total, voucherResponse, proofKey, firstAnswer: order });
-        await tellOwner(
-          tx,
-          orders,
-          { id: claimed.id, uuid: claimed.uuid, companyId: principal.companyId, userId: buyer.userId },
-          (languageId) => orderPlacedMessage(languageId, { number: claimed.number, points: total }),
-          NOTIFICATION_EVENTS.ORDER_PLACED,
-          { number: claimed.number, points: total },
-        );
-        return { status: 201 as const, order, placed: true };
-      });
       if (result.placed) deps.nudgeOutbox();
       return { status: result.status, order: result.order };
     },
