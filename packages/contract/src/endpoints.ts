@@ -101,6 +101,17 @@ import {
   listRegionConfigs,
   updateRegionConfig,
 } from './operators/region-config.endpoints';
+import {
+  createOrder,
+  getOrder,
+  getOrderProof,
+  getShopCart,
+  getShopImage,
+  getShopProduct,
+  listShopCategories,
+  listOrders,
+  listShopProducts,
+} from './shop/shop.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -205,5 +216,14 @@ export const ENDPOINTS = {
   listRegionConfigs,
   updateRegionConfig,
   listRegionConfigChanges,
+  listShopCategories,
+  listShopProducts,
+  getShopProduct,
+  getShopCart,
+  getShopImage,
+  createOrder,
+  listOrders,
+  getOrder,
+  getOrderProof,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

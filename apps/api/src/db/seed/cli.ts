@@ -6,13 +6,16 @@ import { DataDirLockedError } from '../data-dir-lock';
 import { prepareDatabase } from '../prepare';
 import { ensureReferenceData } from './reference-data';
 import { writeDemoPhotos } from './review-data';
+import { seedDemoShop, writeDemoShopImages } from './shop-data';
+import { prepareShopBench } from './shop-bench';
 import { clearData, seedDemoData } from './seed';
 import { seedBulkCompanies } from './bulk-companies';
 
 /**
  * `npm run seed` seeds a database that has no data yet; `npm run seed -- --reset` empties it and seeds
- * again; `--companies=N` then adds N companies with an owner each (measuring the operators' search).
- * Works on the PGlite folder (stop the server first: one process per folder) and on DATABASE_URL.
+ * again; `--companies=N` then adds N companies with an owner each (measuring the operators' search);
+ * `--shop-bench=<owner e-mail>` gives that owner's company points and one variant stock for the order
+ * benchmark. Works on the PGlite folder (stop the server first: one process per folder) and on DATABASE_URL.
  */
 async function main(args: string[]): Promise<string> {
   const reset = args.includes('--reset');
@@ -34,21 +37,34 @@ async function main(args: string[]): Promise<string> {
   });
   try {
     // Migrates first, so the command also works on a database the server never opened.
-    const { seeded } = await prepareDatabase(database, { seedDemoData: !reset, clock: systemClock });
+    const { seeded, shopSeeded } = await prepareDatabase(database, {
+      seedDemoData: !reset,
+      clock: systemClock,
+    });
+    // the order benchmark's stock and points (scripts/bench.mjs), before anything else it asks for
+    const shopBench = args.find((a) => a.startsWith('--shop-bench='))?.split('=')[1];
+    if (shopBench) {
+      if (config.isProduction) throw new Error('Refusing to add benchmark points in production.');
+      await prepareShopBench(database.db, systemClock, shopBench);
+    }
     if (bulk > 0) {
       await seedBulkCompanies(database, bulk);
       return `${bulk} companies added in ${where}.`;
     }
     if (seeded) await writeDemoPhotos(database.db, await createFileStorage(config));
+    if (shopSeeded) await writeDemoShopImages(database.db, await createFileStorage(config));
     if (!reset)
       return seeded ? `Demo data seeded in ${where}.` : `${where} already has data; nothing seeded.`;
     await database.withStartupLock(async () => {
       await clearData(database);
       await ensureReferenceData(database.db);
       await seedDemoData(database.db, systemClock);
+      await seedDemoShop(database.db);
       await database.executeSql('analyze');
     });
-    await writeDemoPhotos(database.db, await createFileStorage(config));
+    const storage = await createFileStorage(config);
+    await writeDemoPhotos(database.db, storage);
+    await writeDemoShopImages(database.db, storage);
     return `Demo data reset in ${where}.`;
   } finally {
     await database.close();

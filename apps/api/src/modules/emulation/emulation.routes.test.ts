@@ -317,6 +317,19 @@ describe('refusals and audit in an emulated session (ARCHITECTURE §4)', () => {
     });
   });
 
+  it('refuses placing a shop order, however valid', async () => {
+    const res = await api.as({ headers: bearer(emulatedOwner) }).post('/api/v1/orders', {
+      body: {
+        idempotency_key: crypto.randomUUID(),
+        type: 'egit',
+        delivery_type: 0,
+        order: [{ uuid: crypto.randomUUID(), quantity: 1 }],
+      },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'emulation_refused' });
+  });
+
   it('refuses own consent changes and a new sign-in e-mail, also when the rest of the body is fine', async () => {
     for (const body of [
       { email_consent: 1 },
