@@ -51,7 +51,11 @@ export function detectLogoType(bytes: Buffer, fileName: string): LogoType | null
       : { mimeType: 'application/pdf', extension: 'pdf' };
   }
   if (ascii(bytes, '%!PS')) {
-    const firstLine = bytes.subarray(0, 80).toString('latin1').split(/[\r\n]/)[0] ?? '';
+    const firstLine =
+      bytes
+        .subarray(0, 80)
+        .toString('latin1')
+        .split(/[\r\n]/)[0] ?? '';
     return /EPSF/.test(firstLine)
       ? { mimeType: 'application/eps', extension: 'eps' }
       : { mimeType: 'application/postscript', extension: 'ps' };
@@ -75,7 +79,10 @@ export const isRasterLogo = (mimeType: string) => mimeType === 'image/jpeg' || m
 /** The client's name made safe to keep and show: no path, no control characters, at most 120 characters. */
 export function cleanFileName(name: string | undefined, extension: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim().slice(0, 120);
+  const clean = Array.from(base)
+    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !'"<>|*?:'.includes(ch))
+    .join('')
+    .trim()
+    .slice(0, 120);
   return clean || `logo.${extension}`;
 }
