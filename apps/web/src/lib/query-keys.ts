@@ -74,3 +74,9 @@ export const scanKeys = {
     scan: { code: string; type?: string | null; size?: string | null; variant?: string | null } | null,
   ) => ['scan-confirmation', scan?.code, scan?.type, scan?.size, scan?.variant] as const,
 };
+
+export const marketingKeys = {
+  all: ['marketing'] as const,
+  services: () => [...marketingKeys.all, 'services'] as const,
+  qrCode: (link: string) => [...marketingKeys.all, 'qr-code', link] as const,
+};
