@@ -36,6 +36,9 @@ import { createRegistrationService } from './modules/registration/registration.s
 import { createScanConfirmationService } from './modules/scans/scan-confirmation.service';
 import { createScanImagesService } from './modules/scans/scan-images.service';
 import { createScansService } from './modules/scans/scans.service';
+import { createShopService } from './modules/shop/shop.service';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createSandboxVoucherProvider } from './modules/orders/voucher-provider';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSurveysService } from './modules/surveys/surveys.service';
 import { createContentAdminService } from './modules/content/content-admin.service';
@@ -100,6 +103,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
   const notifications = createNotificationsService({ db, clock });
   const notify = notifications.notifyCompany;
   const projects = createProjectsService({ db, catalogue, points, tiers, clock, notify });
+  const marketing = createMarketingService({ db, storage, clock, brandName: config.brand.name });
   return {
     queue,
     adapters: { ...createMessageAdapters(config, logger), ...adapters },
@@ -159,6 +163,19 @@ export function createContainer({ config, database, clock, logger, storage, adap
       publicUrl: config.publicUrl === `http://localhost:${config.port}` ? null : config.publicUrl,
     }),
     content: createContentService({ db, clock }),
+    shop: createShopService({ db, storage }),
+    marketing,
+    orders: createOrdersService({
+      db,
+      clock,
+      points,
+      outbox,
+      nudgeOutbox,
+      notify,
+      storage,
+      vouchers: createSandboxVoucherProvider(() => clock.now()),
+      marketing: { prepare: marketing.prepareOrder },
+    }),
     audit,
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
     operators: createOperatorsService({ db, audit, outbox, clock, publicUrl: config.publicUrl }),
@@ -171,7 +188,6 @@ export function createContainer({ config, database, clock, logger, storage, adap
       collectorUrl: config.surveys.collectorUrl,
     }),
     companyAdmin: createCompanyAdminService({ db, clock, audit, points }),
-    marketing: createMarketingService({ db, storage, clock, brandName: config.brand.name }),
   };
 }
 

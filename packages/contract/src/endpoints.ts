@@ -101,19 +101,27 @@ import {
   listRegionConfigs,
   updateRegionConfig,
 } from './operators/region-config.endpoints';
+import {
+  createOrder,
+  deleteOrderFile,
+  getOrder,
+  getQrCode,
+  listMarketingServices,
+  renderMarketingProof,
+  uploadOrderFile,
+  getOrderProof,
+  getShopCart,
+  getShopImage,
+  getShopProduct,
+  listShopCategories,
+  listOrders,
+  listShopProducts,
+} from './shop/shop.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
  * that each one declares its access policy. Later areas add theirs here.
  */
-import {
-  deleteOrderFile,
-  getQrCode,
-  listMarketingServices,
-  renderMarketingProof,
-  uploadOrderFile,
-} from './shop/shop.endpoints';
-
 export const ENDPOINTS = {
   getHealth,
   getPublicConfig,
@@ -219,5 +227,14 @@ export const ENDPOINTS = {
   getQrCode,
   listMarketingServices,
   renderMarketingProof,
+  listShopCategories,
+  listShopProducts,
+  getShopProduct,
+  getShopCart,
+  getShopImage,
+  createOrder,
+  listOrders,
+  getOrder,
+  getOrderProof,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

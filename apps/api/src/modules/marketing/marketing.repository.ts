@@ -89,7 +89,6 @@ export function createMarketingRepository(db: Db) {
     async findVariant(variantUuid: string, regionId: number, languageId: number) {
       const [row] = await db
         .select({
-          productId: shopProducts.id,
           productUuid: shopProducts.uuid,
           type: shopProducts.type,
           name: shopProducts.name,
@@ -115,11 +114,12 @@ export function createMarketingRepository(db: Db) {
     },
 
     /** The product's large pictures by position. */
-    async productImages(productId: number) {
+    async productImages(productUuid: string) {
       return db
         .select({ position: shopProductImages.position, fileKey: shopProductImages.fileKey })
         .from(shopProductImages)
-        .where(eq(shopProductImages.productId, productId))
+        .innerJoin(shopProducts, eq(shopProducts.id, shopProductImages.productId))
+        .where(eq(shopProducts.uuid, productUuid))
         .orderBy(asc(shopProductImages.position));
     },
   };

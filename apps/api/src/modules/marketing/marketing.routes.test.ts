@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import {
   MARKETING_MESSAGES,
   PRODUCT_TYPES,
+  createOrder,
   deleteOrderFile,
   getQrCode,
   languageByLocale,
@@ -44,6 +45,34 @@ let stranger: UserRow;
 let flyerVariant: string;
 let czechVariant: string;
 let toolVariant: string;
+let seededFlyer: string;
+
+const CUSTOMER = {
+  name: 'Anna',
+  surname: 'Wiśniewska',
+  email: 'anna@example.com',
+  phone_region: 'PL',
+  phone_number: '512345678',
+  region: 'PL',
+  country: 'Polska',
+  city: 'Kraków',
+  postal_code: '30-001',
+  street: 'Długa',
+  house_number: '5',
+};
+
+/** POST order of the seeded services flyer with the form's data. */
+const orderFlyer = (who: UserRow, data: MarketingData) =>
+  api.as(who).post(createOrder, {
+    body: {
+      idempotency_key: randomUUID(),
+      type: PRODUCT_TYPES.BRAND_MS,
+      delivery_type: 1,
+      order: [{ uuid: seededFlyer, quantity: 1 }],
+      customer: CUSTOMER,
+      data,
+    },
+  });
 
 /** A product with one variant, sold in `regionId`; answers the variant's uuid. */
 async function product(
@@ -91,6 +120,14 @@ beforeAll(async () => {
   flyerVariant = await product(PRODUCT_TYPES.BRAND_MS, { bundle: 'flyer', subtype: 'services' });
   czechVariant = await product(PRODUCT_TYPES.BRAND_MS, { bundle: 'banner', subtype: null }, CZ);
   toolVariant = await product(PRODUCT_TYPES.BRAND, { bundle: null, subtype: null }, PL, 'Młotek');
+  const [seeded] = await ctx.database.db
+    .select({ uuid: shopVariants.uuid })
+    .from(shopVariants)
+    .where(eq(shopVariants.sku, 'MS-FLYER-SRV-STD'));
+  seededFlyer = seeded!.uuid;
+  await ctx.database.db.transaction((tx) =>
+    ctx.app.services.points.credit(tx, { companyId: owner.companyId, points: 10_000, event: 'welcome' }),
+  );
 });
 
 const upload = (who: UserRow, bytes: Buffer, filename: string, contentType = 'application/octet-stream') =>
@@ -269,26 +306,21 @@ describe('DELETE /v1/orders/files/{id}', () => {
   it('keeps a file an order uses: the order has it, a delete only forgets the draft', async () => {
     const res = await upload(owner, await transparentPng(), 'logo.png');
     const id = res.body.uuid as string;
-    const orderUuid = randomUUID();
-    const { db } = ctx.database;
-    const [variant] = await db.select().from(shopVariants).where(eq(shopVariants.uuid, flyerVariant));
-    const prepared = await db.transaction((tx) =>
-      ctx.app.services.marketing.prepareOrder(tx, {
-        companyId: owner.companyId,
-        orderUuid,
-        productId: variant!.productId,
-        productName: 'Ulotka usługowa',
-        variantTitle: variant!.title,
-        settings: { bundle: 'flyer', subtype: 'services' },
-        data: { ...FLYER, logo: id },
-      }),
-    );
-    expect(prepared.proofKey).toBe(`order-proofs/${owner.companyId}/${orderUuid}.pdf`);
-    expect(readFileSync(join(folder, prepared.proofKey)).subarray(0, 5).toString()).toBe('%PDF-');
+    const order = await orderFlyer(owner, { ...FLYER, logo: id });
+    expect(order.status, order.text).toBe(201);
+    expect(order.body.items[0].inputData).toEqual({ ...FLYER, logo: id });
+    const proof = await api.as(owner).get(order.body.proof);
+    expect(proof.status).toBe(200);
+    expect(proof.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfTexts(proof.bytes).join('\n')).toContain('Dachy Żółw Sp. z o.o.');
     expect((await api.as(owner).delete(deleteOrderFile, { params: { id } })).status).toBe(204);
-    const [row] = await db.select().from(orderFiles).where(eq(orderFiles.uuid, id));
-    expect(row?.orderUuid).toBe(orderUuid);
+    const [row] = await ctx.database.db.select().from(orderFiles).where(eq(orderFiles.uuid, id));
+    expect(row?.orderUuid).toBe(order.body.uuid);
     expect(readFileSync(join(folder, row!.path)).length).toBeGreaterThan(0);
+    // used once, the logo is the order's: another order cannot take it
+    const again = await orderFlyer(owner, { ...FLYER, logo: id });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ 'data.logo': [MARKETING_MESSAGES.logoNotFound] });
   });
 });
 
@@ -388,31 +420,38 @@ describe('POST /v1/shop/marketing/proof', () => {
   });
 });
 
-describe('order data (prepareOrder, called by POST order)', () => {
-  it('refuses invalid marketing data with 422 and data.<field> paths, before anything is stored', async () => {
-    const { db } = ctx.database;
-    const [variant] = await db.select().from(shopVariants).where(eq(shopVariants.uuid, flyerVariant));
-    const attempt = db.transaction((tx) =>
-      ctx.app.services.marketing.prepareOrder(tx, {
-        companyId: owner.companyId,
-        orderUuid: randomUUID(),
-        productId: variant!.productId,
-        productName: 'Ulotka',
-        variantTitle: '',
-        settings: { bundle: 'flyer', subtype: 'services' },
-        data: { email: '', phone: '', name: '' },
-      }),
-    );
-    await expect(attempt).rejects.toMatchObject({
-      status: 422,
-      fieldErrors: {
-        'data.companyName': [MARKETING_MESSAGES.required],
-        'data.phone': [MARKETING_MESSAGES.needPhoneOrEmail],
-        'data.shortDescription': [MARKETING_MESSAGES.needDescription],
-        'data.name': [MARKETING_MESSAGES.required],
-        'data.services': [needServicesMessage(6)],
-        'data.selectedImagePosition': [MARKETING_MESSAGES.needCoverImage],
-      },
+describe('POST /v1/orders of a print product', () => {
+  it('refuses invalid marketing data with 422 and data.<field> paths, and takes nothing', async () => {
+    const before = await ctx.database.db
+      .select()
+      .from(shopVariants)
+      .where(eq(shopVariants.uuid, seededFlyer));
+    const res = await orderFlyer(owner, { email: '', phone: '', name: '' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      'data.companyName': [MARKETING_MESSAGES.required],
+      'data.phone': [MARKETING_MESSAGES.needPhoneOrEmail],
+      'data.shortDescription': [MARKETING_MESSAGES.needDescription],
+      'data.name': [MARKETING_MESSAGES.required],
+      'data.services': [needServicesMessage(6)],
+      'data.selectedImagePosition': [MARKETING_MESSAGES.needCoverImage],
     });
+    const after = await ctx.database.db.select().from(shopVariants).where(eq(shopVariants.uuid, seededFlyer));
+    expect(after[0]?.stock).toBe(before[0]?.stock);
+  });
+
+  it('serves the form of each bundle as settings.fields of the product', async () => {
+    const [row] = await ctx.database.db
+      .select({ uuid: shopProducts.uuid })
+      .from(shopProducts)
+      .innerJoin(shopVariants, eq(shopVariants.productId, shopProducts.id))
+      .where(eq(shopVariants.uuid, seededFlyer));
+    const res = await api.as(owner).get(`/api/v1/shop/products/${row!.uuid}`);
+    expect(res.status).toBe(200);
+    expect(res.body.settings.fields).toMatchObject({ servicesCount: 6, coverImages: 7 });
+    expect(res.body.settings.fields.atLeastOne).toEqual([
+      ['phone', 'email'],
+      ['shortDescription', 'longDescription'],
+    ]);
   });
 });

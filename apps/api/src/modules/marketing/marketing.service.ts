@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   ERROR_CODES,
-  FLYER_SUBTYPES,
-  MARKETING_BUNDLE_TYPES,
   MARKETING_LIMITS,
   MARKETING_MESSAGES,
   ORDER_FILE_QUOTA,
   ORDER_FILE_QUOTA_MESSAGES,
   PRODUCT_TYPES,
   languageById,
-  marketingFieldsFor,
   pickMarketingData,
   validateMarketingData,
-  type FlyerSubtype,
-  type MarketingBundleType,
   type MarketingData,
   type MarketingFields,
   type OrderFile,
@@ -23,6 +18,7 @@ import type { Db } from '../../db/database';
 import type { OrderFileRow } from '../../db/schema/marketing';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { marketingFieldsOf } from './marketing-fields';
 import { cleanFileName, detectLogoType, isRasterLogo } from './logo-type';
 import { MARKETING_SERVICE_ICONS, marketingServices } from './marketing-services';
 import { createMarketingRepository, type MarketingRepository } from './marketing.repository';
@@ -36,32 +32,14 @@ export interface MarketingServiceDeps {
   brandName: string;
 }
 
-/** A product's settings as the shop stores them (shop_products.settings). */
-export interface MarketingSettings {
-  bundle: string | null;
-  subtype: string | null;
-}
-
-/** What the order service hands over for a marketing (brand-ms) order line. */
+/** What the order service hands over for a marketing (brand-ms) order line (its MarketingOrderHook). */
 export interface MarketingOrderLine {
   companyId: number;
   orderUuid: string;
-  productId: number;
-  productName: string;
-  variantTitle: string;
-  settings: MarketingSettings;
+  orderNumber?: string;
+  product: { uuid: string; name: string; settings: { bundle: string | null; subtype: string | null } };
+  variant: { uuid: string; title: string };
   data: MarketingData | undefined;
-}
-
-const isBundle = (value: string | null): value is MarketingBundleType =>
-  value !== null && (MARKETING_BUNDLE_TYPES as readonly string[]).includes(value);
-const isSubtype = (value: string | null): value is FlyerSubtype =>
-  value !== null && (FLYER_SUBTYPES as readonly string[]).includes(value);
-
-/** spec 03 §3: the form of a product's bundle, or null for a product that is no print product. */
-export function marketingFieldsOf(settings: MarketingSettings): MarketingFields | null {
-  if (!isBundle(settings.bundle)) return null;
-  return marketingFieldsFor(settings.bundle, isSubtype(settings.subtype) ? settings.subtype : null);
 }
 
 const prefixed = (errors: Record<string, string[]>) =>
@@ -130,7 +108,7 @@ export function createMarketingService(deps: MarketingServiceDeps) {
   }
 
   async function proofPdf(input: {
-    productId: number;
+    productUuid: string;
     productName: string;
     variantTitle: string;
     fields: MarketingFields;
@@ -142,7 +120,7 @@ export function createMarketingService(deps: MarketingServiceDeps) {
     let coverPicture: Buffer | null = null;
     if (fields.coverImages > 0 && data.selectedImagePosition) {
       // position n is the product's n-th picture
-      const images = await createMarketingRepository(input.db).productImages(input.productId);
+      const images = await createMarketingRepository(input.db).productImages(input.productUuid);
       const image = images[data.selectedImagePosition - 1];
       if (image) coverPicture = await deps.storage.get(image.fileKey).catch(() => null);
     }
@@ -258,7 +236,7 @@ export function createMarketingService(deps: MarketingServiceDeps) {
       const data = checkData(fields, body.data);
       const logo = await logoOf(deps.db, companyId, data, false);
       const pdf = await proofPdf({
-        productId: variant.productId,
+        productUuid: variant.productUuid,
         productName: variant.translatedName ?? variant.name,
         variantTitle: variant.variantTitle,
         fields,
@@ -277,14 +255,14 @@ export function createMarketingService(deps: MarketingServiceDeps) {
      * Should the transaction roll back, the stored proof is an orphan under the order uuid no row names.
      */
     async prepareOrder(tx: Db, line: MarketingOrderLine): Promise<{ data: MarketingData; proofKey: string }> {
-      const fields = marketingFieldsOf(line.settings);
+      const fields = marketingFieldsOf(line.product.settings);
       if (!fields) throw AppError.validation({ data: [MARKETING_MESSAGES.required] });
       const data = checkData(fields, line.data);
       const logo = await logoOf(tx, line.companyId, data, true);
       const pdf = await proofPdf({
-        productId: line.productId,
-        productName: line.productName,
-        variantTitle: line.variantTitle,
+        productUuid: line.product.uuid,
+        productName: line.product.name,
+        variantTitle: line.variant.title,
         fields,
         data,
         logo,
