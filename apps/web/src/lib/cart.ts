@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CART_VERSION, type ShopProduct } from '@club/contract';
+import { CART_VERSION, MIN_CART_VALUE_PRODUCT_TYPE, minCartValue, type ShopProduct } from '@club/contract';
 import { onStorageChange, readString, writeJson } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -285,4 +285,18 @@ export const subscribeToCart = subscribe;
 
 export function useCart(): Cart {
   return useSyncExternalStore(subscribe, getCart, getCart);
+}
+
+/**
+ * spec 03 §5, §9: the minimum order value of a cart type in the person's region. The region configuration
+ * (public config `behaviours[code].min_cart_value`, docs/decisions/020) wins; without it, the contract's
+ * table. Only the brand type has a minimum.
+ */
+export function cartMinimum(
+  type: string,
+  regionCode: string,
+  behaviours?: Readonly<Record<string, { min_cart_value: number }>>,
+): number {
+  if (type !== MIN_CART_VALUE_PRODUCT_TYPE) return 0;
+  return behaviours?.[regionCode.toUpperCase()]?.min_cart_value ?? minCartValue(regionCode, type);
 }

@@ -27,6 +27,9 @@ export const NAMESPACES = [
   'notifications',
   'scanner',
   'certificates',
+  'shop',
+  'checkout',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
