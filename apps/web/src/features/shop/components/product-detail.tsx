@@ -131,7 +131,7 @@ export function ProductDetail({ product, user }: { product: ShopProduct; user: U
         {label.kind === 'sold_out' ? (
           <span className="tag tag--sold-out">{t('shop:product.sold_out')}</span>
         ) : label.kind === 'many' ? (
-          t('shop:product.stock_many')
+          t('shop:product.stock_lots')
         ) : (
           t('shop:product.stock_count', { amount: label.count })
         )}
