@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { writeDemoPhotos } from './db/seed/review-data';
+import { writeDemoShopImages } from './db/seed/shop-data';
 import { startJobs } from './jobs/register-jobs';
 import { systemClock, type Clock } from './lib/clock';
 import { genReqId, serializeError, serializeRequest } from './lib/request-log';
@@ -16,6 +17,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSignInLimits } from './plugins/rate-limit';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { registerShopRoutes } from './modules/shop/shop.routes';
 import { registerOperatorRoutes } from './modules/operators/operators.routes';
 import { createFileStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
@@ -137,6 +139,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     });
     const storage = deps.storage ?? (await createFileStorage(config));
     if (prepared.seeded) await writeDemoPhotos(database.db, storage);
+    if (prepared.shopSeeded) await writeDemoShopImages(database.db, storage);
     const services = createContainer({
       config,
       database,
@@ -194,6 +197,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerCompanyRoutes(api, { company: services.company });
         registerTiersRoutes(api, { tiers: services.tiers });
         registerContentRoutes(api, { content: services.content });
+        registerShopRoutes(api, { shop: services.shop });
         registerSurveysRoutes(api, { surveys: services.surveys });
         registerScansRoutes(api, {
           confirmation: services.scanConfirmation,

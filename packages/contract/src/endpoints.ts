@@ -101,6 +101,13 @@ import {
   listRegionConfigs,
   updateRegionConfig,
 } from './operators/region-config.endpoints';
+import {
+  getShopCart,
+  getShopImage,
+  getShopProduct,
+  listShopCategories,
+  listShopProducts,
+} from './shop/shop.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -205,5 +212,10 @@ export const ENDPOINTS = {
   listRegionConfigs,
   updateRegionConfig,
   listRegionConfigChanges,
+  listShopCategories,
+  listShopProducts,
+  getShopProduct,
+  getShopCart,
+  getShopImage,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
