@@ -19,6 +19,7 @@ import { createConfigService } from './modules/config/config.service';
 import { createContentService } from './modules/content/content.service';
 import { createEmulationService } from './modules/emulation/emulation.service';
 import { createCompanyAdminService } from './modules/company-admin/company-admin.service';
+import { createMarketingService } from './modules/marketing/marketing.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createAdminSettingsService } from './modules/operators/admin-settings.service';
 import { createAuditService } from './modules/operators/audit.service';
@@ -172,6 +173,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
       collectorUrl: config.surveys.collectorUrl,
     }),
     companyAdmin: createCompanyAdminService({ db, clock, audit, points }),
+    marketing: createMarketingService({ db, storage, clock, brandName: config.brand.name }),
   };
 }
 

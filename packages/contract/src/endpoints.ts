@@ -113,6 +113,14 @@ import {
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
  * that each one declares its access policy. Later areas add theirs here.
  */
+import {
+  deleteOrderFile,
+  getQrCode,
+  listMarketingServices,
+  renderMarketingProof,
+  uploadOrderFile,
+} from './shop/shop.endpoints';
+
 export const ENDPOINTS = {
   getHealth,
   getPublicConfig,
@@ -217,5 +225,11 @@ export const ENDPOINTS = {
   getShopProduct,
   getShopCart,
   getShopImage,
+  // marketing print products (spec 03 §3, §5, §7)
+  uploadOrderFile,
+  deleteOrderFile,
+  getQrCode,
+  listMarketingServices,
+  renderMarketingProof,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
