@@ -26,6 +26,9 @@ const MarketingProductPanel = lazy(() =>
   })),
 );
 
+/** The choice's key when variants differ by title only (vouchers of several values): the variant's uuid. */
+const VARIANT_CHOICE = 'variant';
+
 /** The first variant that can be ordered, else the first. */
 const initialVariant = (variants: readonly ShopVariant[]) => variants.find((v) => v.stock > 0) ?? variants[0];
 
@@ -44,7 +47,10 @@ export function ProductDetail({ product, user }: { product: ShopProduct; user: U
   );
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<number | null>(null);
-  const variant = variantFor(product.variants, choice);
+  const variant =
+    attributes.length === 0
+      ? (product.variants.find((v) => v.uuid === choice[VARIANT_CHOICE]) ?? initialVariant(product.variants))
+      : variantFor(product.variants, choice);
   const description = useMemo(() => sanitizeDescription(product.description), [product.description]);
 
   const orderable = product.active === 1 && product.is_visible === 1;
@@ -126,6 +132,29 @@ export function ProductDetail({ product, user }: { product: ShopProduct; user: U
           </div>
         </fieldset>
       ))}
+
+      {attributes.length === 0 && product.variants.length > 1 ? (
+        <fieldset className="variant-choice">
+          <legend className="variant-choice__legend">{t('shop:product.option')}</legend>
+          <div className="variant-choice__options">
+            {product.variants.map((option) => (
+              <label key={option.uuid} className="variant-choice__option">
+                <input
+                  type="radio"
+                  name="variant"
+                  value={option.uuid}
+                  checked={variant?.uuid === option.uuid}
+                  onChange={() => {
+                    setChoice({ [VARIANT_CHOICE]: option.uuid });
+                    setAdded(null);
+                  }}
+                />
+                <span>{option.title}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
 
       <p className="product__stock">
         {label.kind === 'sold_out' ? (
