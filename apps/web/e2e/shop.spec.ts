@@ -83,7 +83,7 @@ test('the owner browses the shop and puts a product of each cart type in the car
   await signInByEmail(owner, OWNER);
   await page.goto('/shop');
   await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
-  await page.locator('.product-card').first().waitFor();
+  await page.locator('.product-grid li').first().waitFor();
   assert.equal(await page.locator('.product-grid li').count(), 12, 'a page holds 12 products');
   await assertAccessible('/shop');
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
