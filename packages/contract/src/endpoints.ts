@@ -102,10 +102,14 @@ import {
   updateRegionConfig,
 } from './operators/region-config.endpoints';
 import {
+  createOrder,
+  getOrder,
+  getOrderProof,
   getShopCart,
   getShopImage,
   getShopProduct,
   listShopCategories,
+  listOrders,
   listShopProducts,
 } from './shop/shop.endpoints';
 
@@ -231,5 +235,9 @@ export const ENDPOINTS = {
   getQrCode,
   listMarketingServices,
   renderMarketingProof,
+  createOrder,
+  listOrders,
+  getOrder,
+  getOrderProof,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
