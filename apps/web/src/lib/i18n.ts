@@ -28,6 +28,9 @@ export const NAMESPACES = [
   'scanner',
   'certificates',
   'marketing',
+  'shop',
+  'checkout',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

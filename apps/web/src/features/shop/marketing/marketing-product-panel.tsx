@@ -126,7 +126,7 @@ function MarketingForm({ product, fields }: { product: ShopProduct; fields: Mark
       quantity: valid.quantity,
       data: toMarketingData(fields, valid, serviceOptions),
     });
-    void navigate('/checkout');
+    void navigate('/checkout?direct=1');
   });
 
   const textField = (name: TextFieldName) => {
