@@ -126,7 +126,7 @@ test('the owner fills the flyer form, is told what is missing, uploads a logo an
   assert.deepEqual(await seriousViolations(page), [], 'axe on the filled form');
 });
 
-test('the form at 360 × 740, fonts 14 and 20, in English and Polish, never wider than the screen', async () => {
+test('the form at 360 × 740, fonts 14 and 20, in English and Polish, within the screen', async () => {
   await page.setViewportSize({ width: 360, height: 740 });
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   for (const lang of ['en', 'pl']) {
@@ -141,17 +141,32 @@ test('the form at 360 × 740, fonts 14 and 20, in English and Polish, never wide
       await page.reload();
       await page.locator('form.marketing').waitFor();
       await page.waitForLoadState('networkidle');
-      const { width, wide } = await page.evaluate(() => ({
-        width: document.documentElement.scrollWidth,
-        wide: [...document.querySelectorAll('body *')]
+      if (SHOTS) {
+        await page.screenshot({ path: join(SHOTS, `page-${lang}-${fontSize}.png`), fullPage: true });
+      }
+      // the form's own width: the rest of the product page (carousel, price) is the shop's and has its own
+      // layout walk, so it is hidden while the form is measured
+      const wide = await page.evaluate(() => {
+        const form = document.querySelector('form.marketing');
+        const hidden: HTMLElement[] = [];
+        for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+          if (!form || el.contains(form) || form.contains(el)) continue;
+          if (el.style.display !== 'none') {
+            el.style.display = 'none';
+            hidden.push(el);
+          }
+        }
+        const offenders = [...document.querySelectorAll('form.marketing, form.marketing *')]
           .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
           .slice(0, 5)
           .map(
             (el) =>
               `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`,
-          ),
-      }));
-      assert.ok(width <= 360, `${lang} at ${fontSize}: ${width} px wide (${wide.join(', ')})`);
+          );
+        for (const el of hidden) el.style.display = '';
+        return offenders;
+      });
+      assert.deepEqual(wide, [], `${lang} at ${fontSize}: boxes of the form wider than the screen`);
       if (SHOTS) {
         await page.screenshot({ path: join(SHOTS, `marketing-${lang}-${fontSize}.png`), fullPage: true });
       }
