@@ -144,29 +144,24 @@ test('the form at 360 × 740, fonts 14 and 20, in English and Polish, within the
       if (SHOTS) {
         await page.screenshot({ path: join(SHOTS, `page-${lang}-${fontSize}.png`), fullPage: true });
       }
-      // the form's own width: the rest of the product page (carousel, price) is the shop's and has its own
-      // layout walk, so it is hidden while the form is measured
-      const wide = await page.evaluate(() => {
-        const form = document.querySelector('form.marketing');
-        const hidden: HTMLElement[] = [];
-        for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-          if (!form || el.contains(form) || form.contains(el)) continue;
-          if (el.style.display !== 'none') {
-            el.style.display = 'none';
-            hidden.push(el);
-          }
-        }
-        const offenders = [...document.querySelectorAll('form.marketing, form.marketing *')]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .slice(0, 5)
+      // in the column a 360 px screen leaves (328 px), nothing of the form sticks out; the rest of the
+      // product page (carousel, price) is the shop's and has its own layout walk
+      const outside = await page.evaluate(() => {
+        const form = document.querySelector<HTMLElement>('form.marketing');
+        if (!form) return ['no form'];
+        form.style.width = '328px';
+        const right = form.getBoundingClientRect().right;
+        const found = [...form.querySelectorAll<HTMLElement>('*')]
+          .filter((el) => el.getBoundingClientRect().right > right + 1)
+          .slice(0, 6)
           .map(
             (el) =>
-              `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`,
+              `${el.tagName.toLowerCase()}.${el.className}[${el.getAttribute('type') ?? ''}] +${Math.round(el.getBoundingClientRect().right - right)}`,
           );
-        for (const el of hidden) el.style.display = '';
-        return offenders;
+        form.style.width = '';
+        return found;
       });
-      assert.deepEqual(wide, [], `${lang} at ${fontSize}: boxes of the form wider than the screen`);
+      assert.deepEqual(outside, [], `${lang} at ${fontSize}: parts of the form wider than the screen`);
       if (SHOTS) {
         await page.screenshot({ path: join(SHOTS, `marketing-${lang}-${fontSize}.png`), fullPage: true });
       }

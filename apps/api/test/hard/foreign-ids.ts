@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { certificates, companyCertificates } from '../../src/db/schema/certificates';
 import { contents } from '../../src/db/schema/content';
 import { notifications } from '../../src/db/schema/notifications';
+import { shopVariants } from '../../src/db/schema/shop';
 import { surveyConfigurations } from '../../src/db/schema/surveys';
 import type { CompanyRow } from '../../src/db/schema/companies';
 import type { OperatorRow } from '../../src/db/schema/accounts';
@@ -71,6 +72,8 @@ export interface CompanyObjects {
   installerNotification: string;
   installerSurvey: string;
   certificate: string;
+  /** A logo the owner uploaded for a print product (spec 03 §7 order file upload). */
+  orderFile: string;
 }
 
 export interface World {
@@ -84,6 +87,8 @@ export interface World {
   ownRegionContent: string;
   /** A survey configuration of the seed (back-office surveys). */
   surveyConfiguration: string;
+  /** The services flyer of the seed's shop, sold in PL (a print product of the catalogue). */
+  flyerVariant: string;
 }
 
 async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<CompanyObjects> {
@@ -161,6 +166,15 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     })
     .returning({ uuid: companyCertificates.uuid });
 
+  const orderFile = ok(
+    await as.upload('/api/v1/orders/files', {
+      field: 'file',
+      filename: 'logo.png',
+      contentType: 'image/png',
+      bytes: PNG_BYTES,
+    }),
+  ).uuid as string;
+
   return {
     company,
     owner,
@@ -177,6 +191,7 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     installerNotification: await notificationOf(installer),
     installerSurvey: await surveyOf(installer),
     certificate: award!.uuid,
+    orderFile,
   };
 }
 
@@ -199,6 +214,12 @@ export async function buildWorld(ctx: TestContext, api: TestApi): Promise<World>
     otherRegionContent: await contentOf('CZ'),
     ownRegionContent: await contentOf('PL'),
     surveyConfiguration: (await ctx.database.db.select().from(surveyConfigurations).limit(1))[0]!.uuid,
+    flyerVariant: (
+      await ctx.database.db
+        .select({ uuid: shopVariants.uuid })
+        .from(shopVariants)
+        .where(eq(shopVariants.sku, 'MS-FLYER-SRV-STD'))
+    )[0]!.uuid,
   };
 }
 
@@ -223,6 +244,27 @@ const ADMIN_ARTICLE = {
  * a call that passes.
  */
 export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestParts>> = {
+  deleteOrderFile: (w) => ({ params: { id: w.a.orderFile } }),
+  renderMarketingProof: (w) => ({
+    body: {
+      variant: w.flyerVariant,
+      data: {
+        companyName: 'Dachy Test',
+        phone: '+48 501 234 567',
+        shortDescription: 'Okna dachowe',
+        selectedImagePosition: 1,
+        logo: w.a.orderFile,
+        services: [
+          'window-installation',
+          'window-replacement',
+          'roof-repair',
+          'flashings',
+          'blinds',
+          'electric-windows',
+        ].map((icon) => ({ icon, text: icon })),
+      },
+    },
+  }),
   updateCompany: (w) => ({
     params: { id: w.a.company.uuid },
     body: { registration_number: String(randomInt(1_000_000_000, 9_999_999_999)) },
@@ -398,6 +440,16 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   ),
   'updateRegionConfig path.id': notScoped(REFERENCE_DATA),
   'listRegionConfigChanges path.id': notScoped(REFERENCE_DATA),
+
+  'renderMarketingProof body.variant': notScoped(
+    'a product of the shop, the same for every company of a region (another region’s answers 404: marketing tests)',
+  ),
+  'deleteOrderFile path.id': foreign(otherCompany((o) => o.orderFile)),
+  // another company's logo is no logo of ours: the form is refused on data.logo
+  'renderMarketingProof body.data.logo': foreign(
+    otherCompany((o) => o.orderFile),
+    { refused: [422] },
+  ),
 
   'updateCompany path.id': foreign(otherCompany((o) => o.company.uuid)),
   'getCompany path.id': foreign(otherCompany((o) => o.company.uuid)),
