@@ -162,6 +162,8 @@ test('the form at 360 × 740, fonts 14 and 20, in English and Polish, within the
         return found;
       });
       assert.deepEqual(outside, [], `${lang} at ${fontSize}: parts of the form wider than the screen`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 360, `${lang} at ${fontSize}: the product page is ${width} px wide`);
       if (SHOTS) {
         await page.screenshot({ path: join(SHOTS, `marketing-${lang}-${fontSize}.png`), fullPage: true });
       }
@@ -175,6 +177,11 @@ test('the form at 360 × 740, fonts 14 and 20, in English and Polish, within the
 });
 
 test('the flyer is ordered through the checkout and its proof is on the order', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => {
+    localStorage.setItem('settings', JSON.stringify({ fontSize: 16 }));
+    localStorage.setItem('lang', 'en');
+  });
   const before = await companyPoints(page);
   await openFlyer();
   // the reloads above kept nothing of the form (it is stored when ordered): fill what the order needs

@@ -164,17 +164,21 @@ export function LogoUpload(props: {
           </Button>
         </p>
       ) : null}
-      <input
-        ref={input}
-        id={`${id}-file`}
-        className="field__input"
-        type="file"
-        accept=".jpg,.jpeg,.png,.svg,.pdf,.eps,.ps,.ai,.zip,.tif,.tiff,.psd"
-        disabled={progress !== null}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={[`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        onChange={(event) => void choose(event.target.files?.[0])}
-      />
+      {/* the native control never widens the page: its box takes the column's width (a 360 px phone at
+          font 20) and the browser clips its own text inside it */}
+      <div className="marketing__file">
+        <input
+          ref={input}
+          id={`${id}-file`}
+          className="field__input"
+          type="file"
+          accept=".jpg,.jpeg,.png,.svg,.pdf,.eps,.ps,.ai,.zip,.tif,.tiff,.psd"
+          disabled={progress !== null}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={[`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ')}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+      </div>
       {progress !== null ? (
         <ProgressBar
           percent={Math.round(progress * 100)}
