@@ -196,23 +196,22 @@ test('the flyer is ordered through the checkout and its proof is on the order', 
   await page.waitForURL(/\/checkout/);
 
   await page.waitForURL('**/checkout/details');
-  if (await page.getByText('The address is not complete.').count()) {
-    await page.getByRole('link', { name: 'Edit address' }).click();
-    await page.getByRole('textbox', { name: 'Street' }).fill('ul. Puławska');
-    await page.getByRole('textbox', { name: 'House number' }).fill('145');
-    await page.getByRole('textbox', { name: 'Postal code' }).fill('02-715');
-    await page.getByRole('textbox', { name: 'City' }).fill('Warszawa');
-    await page.getByRole('textbox', { name: 'Country', exact: true }).fill('Polska');
-    await page.getByRole('combobox', { name: 'Country code' }).selectOption('PL');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/checkout/details');
-  }
-  if (await page.getByRole('link', { name: 'Edit contact details' }).count()) {
-    await page.getByRole('link', { name: 'Edit contact details' }).click();
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('501 234 567');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/checkout/details');
-  }
+  // a checkout of its own (the draft is per checkout): the address and the contact are filled here
+  await page.getByRole('link', { name: 'Edit address' }).click();
+  await page.waitForURL('**/checkout/details/address');
+  await page.getByRole('textbox', { name: 'Street' }).fill('ul. Puławska');
+  await page.getByRole('textbox', { name: 'House number' }).fill('145');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('02-715');
+  await page.getByRole('textbox', { name: 'City' }).fill('Warszawa');
+  await page.getByRole('textbox', { name: 'Country', exact: true }).fill('Polska');
+  await page.getByRole('combobox', { name: 'Country code' }).selectOption('PL');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL('**/checkout/details');
+  await page.getByRole('link', { name: 'Edit contact details' }).click();
+  await page.waitForURL('**/checkout/details/contact');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('501 234 567');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL('**/checkout/details');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/checkout/summary');
   await page.getByText('Flyer: services').first().waitFor();
