@@ -41,6 +41,7 @@ import { registerNotificationsRoutes } from './modules/notifications/notificatio
 import { registerProjectReviewRoutes } from './modules/projects/project-review.routes';
 import { registerCatalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
 import { registerRegionConfigRoutes } from './modules/regions/region-config.routes';
+import { registerMarketingRoutes } from './modules/marketing/marketing.routes';
 import { registerCertificatesRoutes } from './modules/certificates/certificates.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
@@ -225,6 +226,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerCompanyAdminRoutes(api, { companyAdmin: services.companyAdmin });
         registerCatalogueAdminRoutes(api, { catalogue: services.catalogueAdmin });
         registerRegionConfigRoutes(api, { regions: services.regions });
+        registerMarketingRoutes(api, { marketing: services.marketing });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
       },
       { prefix: '/api' },

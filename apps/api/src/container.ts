@@ -19,6 +19,7 @@ import { createConfigService } from './modules/config/config.service';
 import { createContentService } from './modules/content/content.service';
 import { createEmulationService } from './modules/emulation/emulation.service';
 import { createCompanyAdminService } from './modules/company-admin/company-admin.service';
+import { createMarketingService } from './modules/marketing/marketing.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createAdminSettingsService } from './modules/operators/admin-settings.service';
 import { createAuditService } from './modules/operators/audit.service';
@@ -102,6 +103,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
   const notifications = createNotificationsService({ db, clock });
   const notify = notifications.notifyCompany;
   const projects = createProjectsService({ db, catalogue, points, tiers, clock, notify });
+  const marketing = createMarketingService({ db, storage, clock, brandName: config.brand.name });
   return {
     queue,
     adapters: { ...createMessageAdapters(config, logger), ...adapters },
@@ -162,6 +164,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
     }),
     content: createContentService({ db, clock }),
     shop: createShopService({ db, storage }),
+    marketing,
     orders: createOrdersService({
       db,
       clock,
@@ -171,6 +174,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
       notify,
       storage,
       vouchers: createSandboxVoucherProvider(() => clock.now()),
+      marketing: { prepare: marketing.prepareOrder },
     }),
     audit,
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),

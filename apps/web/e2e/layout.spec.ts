@@ -26,7 +26,7 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
-function signedInRoutes(ids: { project: string; news: string }): string[] {
+function signedInRoutes(ids: { project: string; news: string; product: string }): string[] {
   const id = PLACEHOLDER_ID;
   return [
     '/',
@@ -52,7 +52,7 @@ function signedInRoutes(ids: { project: string; news: string }): string[] {
     `/support/chat/${id}`,
     '/shop',
     '/shop/club-card',
-    `/shop/${id}`,
+    `/shop/${ids.product}`,
     '/cart',
     '/checkout',
     '/checkout/details',
@@ -157,6 +157,65 @@ async function brokenNavLabels(): Promise<string[]> {
   });
 }
 
+/**
+ * Puts the shop's first product in the cart and a complete checkout draft in storage, so that the cart
+ * and the checkout steps show their content instead of sending the walk elsewhere. Returns the product.
+ */
+async function fillCartAndCheckout(): Promise<string> {
+  return page.evaluate(async () => {
+    const raw = localStorage.getItem('token') ?? '';
+    const token = raw.startsWith('{') ? (JSON.parse(raw) as { token: string }).token : raw;
+    const headers = { Authorization: `Bearer ${token}` };
+    const list = (await (await fetch('/api/v1/shop/products?limit=1', { headers })).json()) as {
+      data: { uuid: string }[];
+    };
+    const uuid = list.data[0]?.uuid ?? '';
+    const product = (await (await fetch(`/api/v1/shop/products/${uuid}`, { headers })).json()) as {
+      uuid: string;
+      name: string;
+      type: string;
+      variants: { uuid: string; sku: string; title: string; price: number; stock: number }[];
+    };
+    const variant = product.variants.find((v) => v.stock > 0) ?? product.variants[0];
+    if (!variant) return uuid;
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        version: 1,
+        entries: { [product.type]: { [variant.uuid]: 1 } },
+        products: { [uuid]: { uuid, name: product.name, type: product.type, thumbnail: null } },
+        variants: { [variant.uuid]: { ...variant, product: uuid } },
+        uuids: [uuid],
+      }),
+    );
+    localStorage.setItem(
+      'checkout',
+      JSON.stringify({
+        source: { kind: 'cart', type: product.type },
+        deliveryType: 2,
+        prefilled: true,
+        idempotency: null,
+        placed: null,
+        customer: {
+          name: 'Jan',
+          surname: 'Nowak-Wielkopolski',
+          email: 'jan.nowak@example.com',
+          phone_region: 'PL',
+          phone_number: '501234567',
+          region: 'PL',
+          country: 'Polska',
+          city: 'Konstantynów Łódzki',
+          postal_code: '95-050',
+          street: 'ul. Księdza Stanisława Staszica',
+          house_number: '145',
+          company_name: 'Dachy Nowak Sp. z o.o.',
+        },
+      }),
+    );
+    return uuid;
+  });
+}
+
 test('signed out, every public route fits a 360 px screen at font 14 and 20', async () => {
   await page.goto('/login');
   const failures = await checkRoutes(PUBLIC_ROUTES, 'en');
@@ -183,7 +242,8 @@ test('signed in as the owner, every route fits a 360 px screen at font 14 and 20
     const body = (await res.json()) as { data?: { uuid: string }[] };
     return body.data?.[0]?.uuid ?? null;
   });
-  const routes = signedInRoutes({ project, news: news ?? PLACEHOLDER_ID });
+  const product = await fillCartAndCheckout();
+  const routes = signedInRoutes({ project, news: news ?? PLACEHOLDER_ID, product });
 
   const failures = [...(await checkRoutes(routes, 'en')), ...(await checkRoutes(routes, 'pl'))];
   assert.deepEqual(failures, []);

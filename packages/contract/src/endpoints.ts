@@ -103,7 +103,12 @@ import {
 } from './operators/region-config.endpoints';
 import {
   createOrder,
+  deleteOrderFile,
   getOrder,
+  getQrCode,
+  listMarketingServices,
+  renderMarketingProof,
+  uploadOrderFile,
   getOrderProof,
   getShopCart,
   getShopImage,
@@ -221,6 +226,12 @@ export const ENDPOINTS = {
   getShopProduct,
   getShopCart,
   getShopImage,
+  // marketing print products (spec 03 §3, §5, §7)
+  uploadOrderFile,
+  deleteOrderFile,
+  getQrCode,
+  listMarketingServices,
+  renderMarketingProof,
   createOrder,
   listOrders,
   getOrder,

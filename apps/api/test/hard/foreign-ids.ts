@@ -74,6 +74,8 @@ export interface CompanyObjects {
   certificate: string;
   /** A placed order with its print proof. */
   order: string;
+  /** A logo the owner uploaded for a print product (spec 03 §7 order file upload). */
+  orderFile: string;
 }
 
 export interface World {
@@ -87,6 +89,8 @@ export interface World {
   ownRegionContent: string;
   /** A survey configuration of the seed (back-office surveys). */
   surveyConfiguration: string;
+  /** The services flyer of the seed's shop, sold in PL (a print product of the catalogue). */
+  flyerVariant: string;
 }
 
 async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<CompanyObjects> {
@@ -184,6 +188,14 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     }),
   ).uuid as string;
   await ctx.app.services.orders.attachProof(order, Buffer.from('%PDF-1.4\n%proof\n'));
+  const orderFile = ok(
+    await as.upload('/api/v1/orders/files', {
+      field: 'file',
+      filename: 'logo.png',
+      contentType: 'image/png',
+      bytes: PNG_BYTES,
+    }),
+  ).uuid as string;
 
   return {
     company,
@@ -202,6 +214,7 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     installerSurvey: await surveyOf(installer),
     certificate: award!.uuid,
     order,
+    orderFile,
   };
 }
 
@@ -224,6 +237,12 @@ export async function buildWorld(ctx: TestContext, api: TestApi): Promise<World>
     otherRegionContent: await contentOf('CZ'),
     ownRegionContent: await contentOf('PL'),
     surveyConfiguration: (await ctx.database.db.select().from(surveyConfigurations).limit(1))[0]!.uuid,
+    flyerVariant: (
+      await ctx.database.db
+        .select({ uuid: shopVariants.uuid })
+        .from(shopVariants)
+        .where(eq(shopVariants.sku, 'MS-FLYER-SRV-STD'))
+    )[0]!.uuid,
   };
 }
 
@@ -260,6 +279,27 @@ const ADMIN_ARTICLE = {
  * a call that passes.
  */
 export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestParts>> = {
+  deleteOrderFile: (w) => ({ params: { id: w.a.orderFile } }),
+  renderMarketingProof: (w) => ({
+    body: {
+      variant: w.flyerVariant,
+      data: {
+        companyName: 'Dachy Test',
+        phone: '+48 501 234 567',
+        shortDescription: 'Okna dachowe',
+        selectedImagePosition: 1,
+        logo: w.a.orderFile,
+        services: [
+          'window-installation',
+          'window-replacement',
+          'roof-repair',
+          'flashings',
+          'blinds',
+          'electric-windows',
+        ].map((icon) => ({ icon, text: icon })),
+      },
+    },
+  }),
   updateCompany: (w) => ({
     params: { id: w.a.company.uuid },
     body: { registration_number: String(randomInt(1_000_000_000, 9_999_999_999)) },
@@ -450,6 +490,16 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   ),
   'createOrder body.data.logo': notScoped(
     'checked by the marketing module’s order hook, which refuses a logo the company did not upload',
+  ),
+
+  'renderMarketingProof body.variant': notScoped(
+    'a product of the shop, the same for every company of a region (another region’s answers 404: marketing tests)',
+  ),
+  'deleteOrderFile path.id': foreign(otherCompany((o) => o.orderFile)),
+  // another company's logo is no logo of ours: the form is refused on data.logo
+  'renderMarketingProof body.data.logo': foreign(
+    otherCompany((o) => o.orderFile),
+    { refused: [422] },
   ),
 
   'updateCompany path.id': foreign(otherCompany((o) => o.company.uuid)),

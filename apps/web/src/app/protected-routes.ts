@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
+import type { Namespace } from '../lib/i18n';
 import { lazyScreen } from './lazy-screen';
+
+// the texts each shop screen needs, loaded with its code
+const SHOP_TEXTS: Namespace[] = ['titles', 'shop', 'common', 'errors'];
+const CHECKOUT_TEXTS: Namespace[] = ['titles', 'checkout', 'orders', 'common', 'errors'];
+const ORDERS_TEXTS: Namespace[] = ['titles', 'orders', 'checkout', 'common', 'errors'];
 
 /** spec 01 §2 Full route map, behind sign-in. Later work fills these screens in place. */
 export const protectedRoutes: RouteObject[] = [
@@ -74,30 +80,45 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: 'shop',
     children: [
-      { index: true, ...lazyScreen(() => import('./routes/shop/shop')) },
+      { index: true, ...lazyScreen(() => import('./routes/shop/shop'), SHOP_TEXTS) },
       { path: 'club-card', ...lazyScreen(() => import('./routes/shop/shop-club-card')) },
-      { path: ':uuid', ...lazyScreen(() => import('./routes/shop/shop-product')) },
+      { path: ':uuid', ...lazyScreen(() => import('./routes/shop/shop-product'), SHOP_TEXTS) },
     ],
   },
-  { path: 'cart', ...lazyScreen(() => import('./routes/cart/cart')) },
+  { path: 'cart', ...lazyScreen(() => import('./routes/cart/cart'), SHOP_TEXTS) },
   {
     path: 'checkout',
     children: [
-      { index: true, ...lazyScreen(() => import('./routes/checkout/checkout')) },
-      { path: 'details', ...lazyScreen(() => import('./routes/checkout/checkout-details')) },
-      { path: 'details/contact', ...lazyScreen(() => import('./routes/checkout/checkout-contact')) },
-      { path: 'details/address', ...lazyScreen(() => import('./routes/checkout/checkout-address')) },
-      { path: 'details/person', ...lazyScreen(() => import('./routes/checkout/checkout-person')) },
-      { path: 'details/company', ...lazyScreen(() => import('./routes/checkout/checkout-company')) },
-      { path: 'summary', ...lazyScreen(() => import('./routes/checkout/checkout-summary')) },
-      { path: 'thankyou', ...lazyScreen(() => import('./routes/checkout/checkout-thank-you')) },
+      { index: true, ...lazyScreen(() => import('./routes/checkout/checkout'), CHECKOUT_TEXTS) },
+      { path: 'details', ...lazyScreen(() => import('./routes/checkout/checkout-details'), CHECKOUT_TEXTS) },
+      {
+        path: 'details/contact',
+        ...lazyScreen(() => import('./routes/checkout/checkout-contact'), CHECKOUT_TEXTS),
+      },
+      {
+        path: 'details/address',
+        ...lazyScreen(() => import('./routes/checkout/checkout-address'), CHECKOUT_TEXTS),
+      },
+      {
+        path: 'details/person',
+        ...lazyScreen(() => import('./routes/checkout/checkout-person'), CHECKOUT_TEXTS),
+      },
+      {
+        path: 'details/company',
+        ...lazyScreen(() => import('./routes/checkout/checkout-company'), CHECKOUT_TEXTS),
+      },
+      { path: 'summary', ...lazyScreen(() => import('./routes/checkout/checkout-summary'), CHECKOUT_TEXTS) },
+      {
+        path: 'thankyou',
+        ...lazyScreen(() => import('./routes/checkout/checkout-thank-you'), CHECKOUT_TEXTS),
+      },
     ],
   },
   {
     path: 'orders',
     children: [
-      { index: true, ...lazyScreen(() => import('./routes/orders/orders-list')) },
-      { path: ':uuid', ...lazyScreen(() => import('./routes/orders/order-detail')) },
+      { index: true, ...lazyScreen(() => import('./routes/orders/orders-list'), ORDERS_TEXTS) },
+      { path: ':uuid', ...lazyScreen(() => import('./routes/orders/order-detail'), ORDERS_TEXTS) },
     ],
   },
   {

@@ -27,6 +27,10 @@ export const NAMESPACES = [
   'notifications',
   'scanner',
   'certificates',
+  'marketing',
+  'shop',
+  'checkout',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -74,3 +74,30 @@ export const scanKeys = {
     scan: { code: string; type?: string | null; size?: string | null; variant?: string | null } | null,
   ) => ['scan-confirmation', scan?.code, scan?.type, scan?.size, scan?.variant] as const,
 };
+
+export const shopKeys = {
+  all: ['shop'] as const,
+  categories: () => [...shopKeys.all, 'categories'] as const,
+  products: (params: { categories: readonly string[]; page: number }) =>
+    [...shopKeys.all, 'products', params.categories.join(','), params.page] as const,
+  product: (uuid: string) => [...shopKeys.all, 'product', uuid] as const,
+  /** The cart's products as the server has them now (spec 03 §4 self-correction). */
+  cart: () => [...shopKeys.all, 'cart'] as const,
+};
+
+export const ordersKeys = {
+  all: ['orders'] as const,
+  list: () => [...ordersKeys.all, 'list'] as const,
+  detail: (uuid: string) => [...ordersKeys.all, 'detail', uuid] as const,
+};
+
+export const companyKeys = {
+  all: ['company'] as const,
+  detail: (uuid: string) => [...companyKeys.all, uuid] as const,
+};
+
+export const marketingKeys = {
+  all: ['marketing'] as const,
+  services: () => [...marketingKeys.all, 'services'] as const,
+  qrCode: (link: string) => [...marketingKeys.all, 'qr-code', link] as const,
+};

@@ -60,7 +60,7 @@ export interface MarketingOrderHook {
       variant: { uuid: string; title: string };
       data: MarketingData;
     },
-  ): Promise<{ proofKey: string | null }>;
+  ): Promise<{ proofKey: string | null; data?: MarketingData }>;
 }
 
 export interface OrdersServiceDeps {
@@ -470,8 +470,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             }
           }
           let proofKey: string | null = null;
-          const data = body.type === PRODUCT_TYPES.BRAND_MS ? (body.data ?? null) : null;
-          if (data && deps.marketing) {
+          let data = body.type === PRODUCT_TYPES.BRAND_MS ? (body.data ?? null) : null;
+          // a print product is checked against its form even when no data came (every field missing)
+          if (body.type === PRODUCT_TYPES.BRAND_MS && deps.marketing) {
             const line = priced[0];
             if (line) {
               const prepared = await deps.marketing.prepare(tx, {
@@ -484,9 +485,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
                   settings: line.variant.settings,
                 },
                 variant: { uuid: line.variant.uuid, title: line.variant.title },
-                data,
+                data: data ?? {},
               });
               proofKey = prepared.proofKey;
+              // the fields the form prints, as checked
+              if (prepared.data) data = prepared.data;
             }
           }
           await orders.insertItems(

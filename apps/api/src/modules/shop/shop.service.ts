@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { pageMeta, pageWindow } from '../../lib/paging';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
+import { marketingFieldsOf } from '../marketing/marketing-fields';
 import { createShopRepository, type ShopDetailRow } from './shop.repository';
 
 export interface ShopServiceDeps {
@@ -62,7 +63,8 @@ export function toShopProduct(row: ShopDetailRow): ShopProduct {
     settings: {
       bundle: (row.settings.bundle ?? null) as ShopProduct['settings']['bundle'],
       subtype: (row.settings.subtype ?? null) as ShopProduct['settings']['subtype'],
-      fields: (row.settings.fields ?? null) as ShopProduct['settings']['fields'],
+      // the form is the marketing module's, made from the bundle (never a stored copy)
+      fields: marketingFieldsOf(row.settings),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CART_VERSION } from '@club/contract';
-import { onStorageChange, readJson } from '@/lib/storage';
+import { subscribeToCart } from '@/lib/cart';
+import { readJson } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -29,11 +30,9 @@ export function readCartCount(): number {
 }
 
 /**
- * The cart count for the header. It is read again on every render, so a page change shows what the shop
- * wrote in this tab, and on a change from another tab.
+ * The cart count for the header: read again when the cart store changes it in this tab, and on a change
+ * from another tab.
  */
 export function useCartCount(): number {
   return useSyncExternalStore(subscribeToCart, readCartCount, () => 0);
 }
-
-const subscribeToCart = (listener: () => void) => onStorageChange(STORAGE_KEYS.cart, listener);

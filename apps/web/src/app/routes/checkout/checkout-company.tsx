@@ -1,7 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/layouts/page';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { DELIVERY_TYPE } from '@club/contract';
+import {
+  isPhysicalType,
+  updateCheckoutDraft,
+  useCheckoutDraft,
+} from '@/features/checkout/model/checkout-draft';
 
+/**
+ * spec 01 §2 /checkout/details/company: delivery to the company. It chooses that delivery (for physical
+ * products) and opens the address form, which asks for what this delivery needs.
+ */
 export function Component() {
-  const { t } = useTranslation('titles');
-  return <Page title={t('checkout.company')} />;
+  const draft = useCheckoutDraft();
+  const applies = draft !== null && isPhysicalType(draft.source.type);
+  useEffect(() => {
+    if (applies) updateCheckoutDraft((current) => ({ ...current, deliveryType: DELIVERY_TYPE.COMPANY }));
+  }, [applies]);
+  return <Navigate to={draft ? '/checkout/details/address' : '/cart'} replace />;
 }
