@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'shop',
   'checkout',
   'orders',
+  'marketing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -95,3 +95,9 @@ export const companyKeys = {
   all: ['company'] as const,
   detail: (uuid: string) => [...companyKeys.all, uuid] as const,
 };
+
+export const marketingKeys = {
+  all: ['marketing'] as const,
+  services: () => [...marketingKeys.all, 'services'] as const,
+  qrCode: (link: string) => [...marketingKeys.all, 'qr-code', link] as const,
+};
