@@ -82,7 +82,10 @@ export const protectedRoutes: RouteObject[] = [
     children: [
       { index: true, ...lazyScreen(() => import('./routes/shop/shop'), SHOP_TEXTS) },
       { path: 'club-card', ...lazyScreen(() => import('./routes/shop/shop-club-card')) },
-      { path: ':uuid', ...lazyScreen(() => import('./routes/shop/shop-product'), SHOP_TEXTS) },
+      {
+        path: ':uuid',
+        ...lazyScreen(() => import('./routes/shop/shop-product'), [...SHOP_TEXTS, 'marketing']),
+      },
     ],
   },
   { path: 'cart', ...lazyScreen(() => import('./routes/cart/cart'), SHOP_TEXTS) },

@@ -27,10 +27,10 @@ export const NAMESPACES = [
   'notifications',
   'scanner',
   'certificates',
-  'marketing',
   'shop',
   'checkout',
   'orders',
+  'marketing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

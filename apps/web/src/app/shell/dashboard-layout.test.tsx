@@ -34,6 +34,32 @@ function api(role: 'owner' | 'installer' = 'owner') {
   });
 }
 
+const PRODUCT = '6a1f0c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+const VARIANT = '7b2a1d3f-4c5e-4f6a-9b0c-1d2e3f4a5b6c';
+const CART = {
+  version: 1,
+  entries: { egit: { [VARIANT]: 1 } },
+  products: { [PRODUCT]: { uuid: PRODUCT, name: 'Fuel voucher', type: 'egit', thumbnail: null } },
+  variants: {
+    [VARIANT]: { uuid: VARIANT, stock: 5, price: 50, sku: 'EG', title: '100 zł', product: PRODUCT },
+  },
+  uuids: [PRODUCT],
+};
+const CHECKOUT_DRAFT = {
+  source: { kind: 'cart', type: 'egit' },
+  deliveryType: 0,
+  prefilled: true,
+  idempotency: null,
+  placed: null,
+  customer: {
+    name: 'Jan',
+    surname: 'Nowak',
+    email: 'jan.nowak@example.com',
+    phone_region: 'PL',
+    phone_number: '501234567',
+  },
+};
+
 const header = () => within(screen.getByRole('banner'));
 const mainNav = () => screen.queryByRole('navigation', { name: 'Main navigation' });
 
@@ -85,6 +111,9 @@ describe('dashboard shell (spec 01 §2)', () => {
 
   it('shows the checkout stepper at the step of the address, without the navigation', async () => {
     api();
+    // a checkout under way with its details complete: the summary shows instead of sending elsewhere
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));
+    localStorage.setItem(STORAGE_KEYS.checkout, JSON.stringify(CHECKOUT_DRAFT));
     await renderApp('/checkout/summary');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order summary' })).toBeInTheDocument();
     const stepper = within(screen.getByRole('navigation', { name: 'Checkout steps' }));

@@ -87,7 +87,7 @@ export function CartView({ changes, points, minimumFor, isOwner, onCheckout }: C
                     <QuantityField
                       value={line.quantity}
                       stock={line.variant.stock}
-                      label={t('shop:cart.quantity_of', { name: line.product.name })}
+                      of={line.product.name}
                       onChange={(quantity) => setCartQuantity(type, line.variant.uuid, quantity)}
                     />
                   </div>

@@ -6,19 +6,21 @@ interface QuantityFieldProps {
   value: number;
   stock: number;
   onChange: (quantity: number) => void;
-  label?: string;
+  /** Read with the label (not shown): what the quantity is of, where several are on one screen. */
+  of?: string;
   disabled?: boolean;
 }
 
 /** spec 03 §5: a quantity kept between min(stock, 1) and stock, typed or stepped. */
-export function QuantityField({ value, stock, onChange, label, disabled }: QuantityFieldProps) {
+export function QuantityField({ value, stock, onChange, of, disabled }: QuantityFieldProps) {
   const { t } = useTranslation('shop');
   const id = useId();
   const set = (next: number) => onChange(boundQuantity(next, stock));
   return (
     <div className="quantity">
       <label className="quantity__label" htmlFor={id}>
-        {label ?? t('product.quantity')}
+        {t('product.quantity')}
+        {of ? <span className="visually-hidden">{`, ${of}`}</span> : null}
       </label>
       <div className="quantity__controls">
         <button
