@@ -101,6 +101,14 @@ import {
   listRegionConfigs,
   updateRegionConfig,
 } from './operators/region-config.endpoints';
+import {
+  createInstaller,
+  deleteInstaller,
+  getInstaller,
+  listInstallers,
+  resendInstallerInvitation,
+  updateInstaller,
+} from './team/team.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -205,5 +213,11 @@ export const ENDPOINTS = {
   listRegionConfigs,
   updateRegionConfig,
   listRegionConfigChanges,
+  listInstallers,
+  getInstaller,
+  createInstaller,
+  updateInstaller,
+  deleteInstaller,
+  resendInstallerInvitation,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
