@@ -283,6 +283,10 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
     body: { welcome_points: 100, project_days_left: 90, min_cart_value: 100, part2_optional: false },
   }),
   listRegionConfigChanges: () => ({ params: { id: regionByCode('PL')?.id ?? 10 } }),
+  getInstaller: (w) => ({ params: { id: w.a.installer.uuid } }),
+  updateInstaller: (w) => ({ params: { id: w.a.installer.uuid }, body: { name: 'Jan' } }),
+  deleteInstaller: (w) => ({ params: { id: w.a.installer.uuid } }),
+  resendInstallerInvitation: (w) => ({ params: { id: w.a.installer.uuid } }),
 };
 
 /** Another company's (or another person's) real id for an id slot, and the answers that refuse it. */
@@ -440,6 +444,10 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'updateProject path.id': foreign(otherCompany((o) => o.project)),
   'deleteProject path.id': foreign(otherCompany((o) => o.emptyProject)),
   'submitProjectSurvey path.id': foreign(otherCompany((o) => o.project)),
+  'getInstaller path.id': foreign(otherCompany((o) => o.installer.uuid)),
+  'updateInstaller path.id': foreign(otherCompany((o) => o.installer.uuid)),
+  'deleteInstaller path.id': foreign(otherCompany((o) => o.installer.uuid)),
+  'resendInstallerInvitation path.id': foreign(otherCompany((o) => o.installer.uuid)),
 };
 
 const ID_NAME = /^(id|uuid)$|_id$|_ids$|[a-z]Ids?$|_uuid$|^image_data$/;
