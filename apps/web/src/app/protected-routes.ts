@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from './lazy-screen';
 
+const TEAM_TEXTS = ['titles', 'team', 'errors'] as const;
+
 /** spec 01 §2 Full route map, behind sign-in. Later work fills these screens in place. */
 export const protectedRoutes: RouteObject[] = [
   {
@@ -103,9 +105,9 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: 'team',
     children: [
-      { index: true, ...lazyScreen(() => import('./routes/team/team-list')) },
-      { path: 'add', ...lazyScreen(() => import('./routes/team/team-add')) },
-      { path: ':uuid', ...lazyScreen(() => import('./routes/team/team-member')) },
+      { index: true, ...lazyScreen(() => import('./routes/team/team-list'), TEAM_TEXTS) },
+      { path: 'add', ...lazyScreen(() => import('./routes/team/team-add'), TEAM_TEXTS) },
+      { path: ':uuid', ...lazyScreen(() => import('./routes/team/team-member'), TEAM_TEXTS) },
     ],
   },
   {

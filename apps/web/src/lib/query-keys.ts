@@ -74,3 +74,9 @@ export const scanKeys = {
     scan: { code: string; type?: string | null; size?: string | null; variant?: string | null } | null,
   ) => ['scan-confirmation', scan?.code, scan?.type, scan?.size, scan?.variant] as const,
 };
+
+export const teamKeys = {
+  all: ['team'] as const,
+  list: (page: number) => [...teamKeys.all, 'list', page] as const,
+  member: (uuid: string) => [...teamKeys.all, 'member', uuid] as const,
+};

@@ -209,15 +209,22 @@ describe('PATCH /v1/installer/user/:id', () => {
       .patch(updateInstaller, { params: { id: otherInstaller.uuid }, body: { name: 'Jan' } });
     expect(foreign.status).toBe(404);
     expect(
-      (await api.as(colleague).patch(updateInstaller, { params: { id: colleague.uuid }, body: { name: 'Jan' } }))
-        .status,
+      (
+        await api
+          .as(colleague)
+          .patch(updateInstaller, { params: { id: colleague.uuid }, body: { name: 'Jan' } })
+      ).status,
     ).toBe(403);
     expect(
-      (await (await emulatedOwner()).patch(updateInstaller, { params: { id: colleague.uuid }, body: { name: 'Jan' } }))
-        .status,
+      (
+        await (
+          await emulatedOwner()
+        ).patch(updateInstaller, { params: { id: colleague.uuid }, body: { name: 'Jan' } })
+      ).status,
     ).toBe(403);
     expect(
-      (await api.anonymous.patch(updateInstaller, { params: { id: colleague.uuid }, body: { name: 'Jan' } })).status,
+      (await api.anonymous.patch(updateInstaller, { params: { id: colleague.uuid }, body: { name: 'Jan' } }))
+        .status,
     ).toBe(401);
   });
 });
@@ -231,17 +238,20 @@ describe('POST /v1/installer/user/:id/resend', () => {
         (await api.as(owner).get(getInstaller, { params: { id: colleague.uuid } })).body.phone,
     );
     expect(messages[0]).toMatchObject({ channel: 'sms', kind: 'invitation' });
-    const foreign = await api.as(owner).post(resendInstallerInvitation, { params: { id: otherInstaller.uuid } });
+    const foreign = await api
+      .as(owner)
+      .post(resendInstallerInvitation, { params: { id: otherInstaller.uuid } });
     expect(foreign.status).toBe(404);
-    expect((await api.as(colleague).post(resendInstallerInvitation, { params: { id: owner.uuid } })).status).toBe(
-      403,
-    );
     expect(
-      (await (await emulatedOwner()).post(resendInstallerInvitation, { params: { id: colleague.uuid } })).status,
+      (await api.as(colleague).post(resendInstallerInvitation, { params: { id: owner.uuid } })).status,
     ).toBe(403);
-    expect((await api.anonymous.post(resendInstallerInvitation, { params: { id: colleague.uuid } })).status).toBe(
-      401,
-    );
+    expect(
+      (await (await emulatedOwner()).post(resendInstallerInvitation, { params: { id: colleague.uuid } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api.anonymous.post(resendInstallerInvitation, { params: { id: colleague.uuid } })).status,
+    ).toBe(401);
   });
 });
 
@@ -256,7 +266,9 @@ describe('DELETE /v1/installer/user/:id', () => {
     expect((await api.as(worker).get(getSelf)).status).toBe(401);
     expect((await api.as(boss).get(getInstaller, { params: { id: worker.uuid } })).status).toBe(404);
     // the phone is free again
-    const again = await api.as(boss).post(createInstallerCall, { body: newInstaller({ phone: worker.phone.slice(3) }) });
+    const again = await api
+      .as(boss)
+      .post(createInstallerCall, { body: newInstaller({ phone: worker.phone.slice(3) }) });
     expect(again.status, again.text).toBe(201);
   });
 
@@ -266,11 +278,15 @@ describe('DELETE /v1/installer/user/:id', () => {
     const foreign = await api.as(owner).delete(deleteInstaller, { params: { id: otherOwner.uuid } });
     expect(foreign.status).toBe(404);
     expect((await api.as(otherOwner).get(getSelf)).status).toBe(200);
-    expect((await api.as(colleague).delete(deleteInstaller, { params: { id: owner.uuid } })).status).toBe(403);
+    expect((await api.as(colleague).delete(deleteInstaller, { params: { id: owner.uuid } })).status).toBe(
+      403,
+    );
     expect(
       (await (await emulatedOwner()).delete(deleteInstaller, { params: { id: colleague.uuid } })).status,
     ).toBe(403);
-    expect((await api.anonymous.delete(deleteInstaller, { params: { id: colleague.uuid } })).status).toBe(401);
+    expect((await api.anonymous.delete(deleteInstaller, { params: { id: colleague.uuid } })).status).toBe(
+      401,
+    );
     expect((await api.as(owner).get(getInstaller, { params: { id: colleague.uuid } })).status).toBe(200);
   });
 });
