@@ -76,7 +76,7 @@ test('the owner opens the team from the menu and adds an installer, with the for
   await page.getByRole('textbox', { name: 'Phone number' }).fill('123');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByText('Only letters are allowed.').waitFor();
-  await page.getByText('Surname is required.').waitFor();
+  await page.getByText('Last name is required.').waitFor();
   await page.getByText('Invalid phone number.').waitFor();
   await assertAccessible(page, '/team/add with errors');
 

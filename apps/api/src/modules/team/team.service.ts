@@ -186,6 +186,9 @@ export function createTeamService(deps: TeamServiceDeps) {
             regionId: owner.regionId,
             languageId: owner.languageId,
             status: USER_STATUS.ACTIVE,
+            // the profile survey (spec 01 §2 Login 4) is the company's, asked of the owner: the invited
+            // installer signs in straight to home
+            hasSurvey: true,
           });
           await inviteIn(tx, { phone, email, languageId: owner.languageId }, owner, company.name);
           return memberOf(team, p, row.uuid);
