@@ -31,7 +31,10 @@ before(async () => {
   journey = await openJourney({ bypassCSP: true });
   ({ server, page, browser } = journey);
   await page.setViewportSize({ width: 360, height: 740 });
-  installerContext = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 } });
+  installerContext = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 390, height: 844 },
+  });
   await installerContext.addInitScript(() => {
     if (localStorage.getItem('lang') !== null) return;
     localStorage.setItem('lang', 'en');

@@ -34,7 +34,8 @@ export function Component() {
   const [asking, setAsking] = useState<Installer | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const clearToast = useCallback(() => setToast(null), []);
-  const show = (kind: ToastMessage['kind'], text: string) => setToast({ kind, text, id: Date.now() });
+  const show = (kind: ToastMessage['kind'], text: string) =>
+    setToast((shown) => ({ kind, text, id: (shown?.id ?? 0) + 1 }));
 
   const onResend = (member: Installer) =>
     resend.mutate(member.uuid, {
