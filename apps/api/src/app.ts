@@ -47,6 +47,7 @@ import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerAddressRoutes } from './modules/address/address.routes';
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
+import { registerTeamRoutes } from './modules/team/team.routes';
 import { accessPolicyCheckPlugin } from './plugins/access-policy-check';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -223,6 +224,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerEmulationRoutes(api, { emulation: services.emulation, limits });
         registerContentAdminRoutes(api, { contentAdmin: services.contentAdmin });
         registerSurveysAdminRoutes(api, { surveysAdmin: services.surveysAdmin });
+        registerTeamRoutes(api, { team: services.team });
         registerCompanyAdminRoutes(api, { companyAdmin: services.companyAdmin });
         registerCatalogueAdminRoutes(api, { catalogue: services.catalogueAdmin });
         registerRegionConfigRoutes(api, { regions: services.regions });

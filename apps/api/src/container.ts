@@ -45,6 +45,7 @@ import { createContentAdminService } from './modules/content/content-admin.servi
 import { createSurveysAdminService } from './modules/surveys/surveys-admin.service';
 import { createSystemService } from './modules/system/system.service';
 import { createTiersService } from './modules/tiers/tiers.service';
+import { createTeamService } from './modules/team/team.service';
 import { createEmailChangeService } from './modules/users/email-change.service';
 import { createUsersService } from './modules/users/users.service';
 import { createVerificationService } from './modules/verification/verification.service';
@@ -188,6 +189,14 @@ export function createContainer({ config, database, clock, logger, storage, adap
       collectorUrl: config.surveys.collectorUrl,
     }),
     companyAdmin: createCompanyAdminService({ db, clock, audit, points }),
+    team: createTeamService({
+      db,
+      clock,
+      outbox,
+      sessions,
+      nudgeOutbox,
+      signInUrl: `${config.publicUrl.replace(/\/$/, '')}/login`,
+    }),
   };
 }
 

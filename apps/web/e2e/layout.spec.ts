@@ -26,7 +26,7 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
-function signedInRoutes(ids: { project: string; news: string; product: string }): string[] {
+function signedInRoutes(ids: { project: string; news: string; product: string; member: string }): string[] {
   const id = PLACEHOLDER_ID;
   return [
     '/',
@@ -66,7 +66,7 @@ function signedInRoutes(ids: { project: string; news: string; product: string })
     `/orders/${id}`,
     '/team',
     '/team/add',
-    `/team/${id}`,
+    `/team/${ids.member}`,
     '/club-card',
     '/club-card/verify',
     '/club-card/transfer',
@@ -243,7 +243,21 @@ test('signed in as the owner, every route fits a 360 px screen at font 14 and 20
     return body.data?.[0]?.uuid ?? null;
   });
   const product = await fillCartAndCheckout();
-  const routes = signedInRoutes({ project, news: news ?? PLACEHOLDER_ID, product });
+  // a real member of the owner's team, so that the edit form is walked and not its error
+  const member = await page.evaluate(async () => {
+    const raw = localStorage.getItem('token') ?? '';
+    const token = raw.startsWith('{') ? (JSON.parse(raw) as { token: string }).token : raw;
+    const res = await fetch('/api/v1/installer/user', { headers: { Authorization: `Bearer ${token}` } });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { data?: { uuid: string; is_self: boolean }[] };
+    return body.data?.find((m) => !m.is_self)?.uuid ?? null;
+  });
+  const routes = signedInRoutes({
+    project,
+    news: news ?? PLACEHOLDER_ID,
+    product,
+    member: member ?? PLACEHOLDER_ID,
+  });
 
   const failures = [...(await checkRoutes(routes, 'en')), ...(await checkRoutes(routes, 'pl'))];
   assert.deepEqual(failures, []);

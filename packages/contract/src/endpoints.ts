@@ -117,6 +117,14 @@ import {
   listOrders,
   listShopProducts,
 } from './shop/shop.endpoints';
+import {
+  createInstaller,
+  deleteInstaller,
+  getInstaller,
+  listInstallers,
+  resendInstallerInvitation,
+  updateInstaller,
+} from './team/team.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -236,5 +244,11 @@ export const ENDPOINTS = {
   listOrders,
   getOrder,
   getOrderProof,
+  listInstallers,
+  getInstaller,
+  createInstaller,
+  updateInstaller,
+  deleteInstaller,
+  resendInstallerInvitation,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -55,6 +55,8 @@ export * from './operators/companies.endpoints';
 export * from './shop/shop.schemas';
 export * from './shop/shop.endpoints';
 export * from './shop/marketing.rules';
+export * from './team/team.schemas';
+export * from './team/team.endpoints';
 export * from './constants/regions';
 export * from './constants/languages';
 export * from './constants/app';

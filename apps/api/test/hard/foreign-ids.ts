@@ -362,6 +362,10 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
   listRegionConfigChanges: () => ({ params: { id: regionByCode('PL')?.id ?? 10 } }),
   getOrder: (w) => ({ params: { id: w.a.order } }),
   getOrderProof: (w) => ({ params: { id: w.a.order } }),
+  getInstaller: (w) => ({ params: { id: w.a.installer.uuid } }),
+  updateInstaller: (w) => ({ params: { id: w.a.installer.uuid }, body: { name: 'Jan' } }),
+  deleteInstaller: (w) => ({ params: { id: w.a.installer.uuid } }),
+  resendInstallerInvitation: (w) => ({ params: { id: w.a.installer.uuid } }),
 };
 
 /** Another company's (or another person's) real id for an id slot, and the answers that refuse it. */
@@ -545,6 +549,10 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'submitProjectSurvey path.id': foreign(otherCompany((o) => o.project)),
   'getOrder path.id': foreign(otherCompany((o) => o.order)),
   'getOrderProof path.id': foreign(otherCompany((o) => o.order)),
+  'getInstaller path.id': foreign(otherCompany((o) => o.installer.uuid)),
+  'updateInstaller path.id': foreign(otherCompany((o) => o.installer.uuid)),
+  'deleteInstaller path.id': foreign(otherCompany((o) => o.installer.uuid)),
+  'resendInstallerInvitation path.id': foreign(otherCompany((o) => o.installer.uuid)),
 };
 
 const ID_NAME = /^(id|uuid)$|_id$|_ids$|[a-z]Ids?$|_uuid$|^image_data$/;

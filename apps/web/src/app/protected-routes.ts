@@ -6,6 +6,7 @@ import { lazyScreen } from './lazy-screen';
 const SHOP_TEXTS: Namespace[] = ['titles', 'shop', 'common', 'errors'];
 const CHECKOUT_TEXTS: Namespace[] = ['titles', 'checkout', 'orders', 'common', 'errors'];
 const ORDERS_TEXTS: Namespace[] = ['titles', 'orders', 'checkout', 'common', 'errors'];
+const TEAM_TEXTS = ['titles', 'team', 'errors'] as const;
 
 /** spec 01 §2 Full route map, behind sign-in. Later work fills these screens in place. */
 export const protectedRoutes: RouteObject[] = [
@@ -127,9 +128,9 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: 'team',
     children: [
-      { index: true, ...lazyScreen(() => import('./routes/team/team-list')) },
-      { path: 'add', ...lazyScreen(() => import('./routes/team/team-add')) },
-      { path: ':uuid', ...lazyScreen(() => import('./routes/team/team-member')) },
+      { index: true, ...lazyScreen(() => import('./routes/team/team-list'), TEAM_TEXTS) },
+      { path: 'add', ...lazyScreen(() => import('./routes/team/team-add'), TEAM_TEXTS) },
+      { path: ':uuid', ...lazyScreen(() => import('./routes/team/team-member'), TEAM_TEXTS) },
     ],
   },
   {

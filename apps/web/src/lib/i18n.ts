@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'checkout',
   'orders',
   'marketing',
+  'team',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -101,3 +101,9 @@ export const marketingKeys = {
   services: () => [...marketingKeys.all, 'services'] as const,
   qrCode: (link: string) => [...marketingKeys.all, 'qr-code', link] as const,
 };
+
+export const teamKeys = {
+  all: ['team'] as const,
+  list: (page: number) => [...teamKeys.all, 'list', page] as const,
+  member: (uuid: string) => [...teamKeys.all, 'member', uuid] as const,
+};

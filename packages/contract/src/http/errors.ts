@@ -87,5 +87,7 @@ export const ERROR_CODES = {
   idempotencyKeyReused: 'idempotency_key_reused',
   /** 409: a product that is inactive, invisible in the region, or not of the order's type. */
   productNotOrderable: 'product_not_orderable',
+  /** 409: the region's team limit is reached (spec 03 §6). */
+  teamLimitReached: 'team_limit_reached',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -57,9 +57,10 @@ export const users = pgTable(
   },
   (t) => [
     // Sign-in looks users up by e-mail (any case) or by phone within a region (spec 01 §5 Login).
+    // An installer added by their owner may have no e-mail (stored as ''): only addresses are unique.
     uniqueIndex('users_email_unique')
       .on(sql`lower(${t.email})`)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and ${t.email} <> ''`),
     uniqueIndex('users_region_phone_unique')
       .on(t.regionId, t.phone)
       .where(sql`${t.deletedAt} is null`),

@@ -131,6 +131,20 @@ export function createSessionRepository(db: Db) {
         .where(and(eq(refreshTokens.id, id), sql`${refreshTokens.successorSecret} is not null`));
     },
 
+    /** Ends every live session of a user at once (their access tokens are checked against the row). */
+    async revokeUserSessions(userId: number, now: Date): Promise<void> {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(authSessions.subjectKind, 'user'),
+            eq(authSessions.subjectId, userId),
+            isNull(authSessions.revokedAt),
+          ),
+        );
+    },
+
     async revokeSession(sessionId: string, now: Date): Promise<void> {
       await db
         .update(authSessions)

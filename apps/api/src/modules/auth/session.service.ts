@@ -169,6 +169,11 @@ export function createSessionService(deps: SessionServiceDeps) {
       throw AppError.unauthorized(SIGN_IN_MESSAGES.sessionExpired);
     },
 
+    /** Ends all sessions of a user in the caller's transaction (a deleted team member). */
+    async revokeUserSessionsIn(tx: Db, userId: number): Promise<void> {
+      await createSessionRepository(tx).revokeUserSessions(userId, clock.now());
+    },
+
     /** Logout revokes the caller's whole session at once (ARCHITECTURE §4). */
     async revoke(sessionId: string | null): Promise<void> {
       if (sessionId && UUID.test(sessionId)) await repository.revokeSession(sessionId, clock.now());
