@@ -101,6 +101,19 @@ import {
   listRegionConfigs,
   updateRegionConfig,
 } from './operators/region-config.endpoints';
+import {
+  createSupportConversation,
+  createSupportMessage,
+  getSupportConversation,
+  listSupportConversations,
+  listSupportMessages,
+} from './support/support.endpoints';
+import {
+  getAdminSupportConversation,
+  listAdminSupportConversations,
+  replyAdminSupportConversation,
+  setAdminSupportConversationStatus,
+} from './operators/support-admin.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -205,5 +218,14 @@ export const ENDPOINTS = {
   listRegionConfigs,
   updateRegionConfig,
   listRegionConfigChanges,
+  listSupportConversations,
+  createSupportConversation,
+  getSupportConversation,
+  listSupportMessages,
+  createSupportMessage,
+  listAdminSupportConversations,
+  getAdminSupportConversation,
+  replyAdminSupportConversation,
+  setAdminSupportConversationStatus,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;
