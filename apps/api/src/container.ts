@@ -37,6 +37,8 @@ import { createScanImagesService } from './modules/scans/scan-images.service';
 import { createScansService } from './modules/scans/scans.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSurveysService } from './modules/surveys/surveys.service';
+import { createSupportService } from './modules/support/support.service';
+import { createSupportAdminService } from './modules/support/support-admin.service';
 import { createContentAdminService } from './modules/content/content-admin.service';
 import { createSurveysAdminService } from './modules/surveys/surveys-admin.service';
 import { createSystemService } from './modules/system/system.service';
@@ -120,6 +122,8 @@ export function createContainer({ config, database, clock, logger, storage, adap
     points,
     tiers,
     surveys: createSurveysService({ db, clock }),
+    support: createSupportService({ db, clock }),
+    supportAdmin: createSupportAdminService({ db, clock, audit, notifications }),
     registration: createRegistrationService({ db, points, tiers, config: configService, clock }),
     outbox,
     messageSeal,

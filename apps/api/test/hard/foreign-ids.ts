@@ -71,6 +71,9 @@ export interface CompanyObjects {
   installerNotification: string;
   installerSurvey: string;
   certificate: string;
+  /** The owner's support conversation, and the installer's (another person of the same company). */
+  supportChat: string;
+  installerSupportChat: string;
 }
 
 export interface World {
@@ -149,6 +152,24 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     ok(await api.as(user).post('/api/v2/surveys', { body: { survey_key: 'product-satisfaction-2026' } }))
       .uuid as string;
 
+  const supportChatOf = async (user: UserRow) =>
+    ok(
+      await api.as(user).post('/api/v1/support/chats', {
+        body: {
+          title: 'Skaner nie działa',
+          body: 'Czarny ekran.',
+          info: {
+            language: 'pl',
+            hostname: 'localhost',
+            region: 'pl',
+            appVersion: '3.5.7',
+            appType: 'pwa',
+            userAgent: 'test',
+          },
+        },
+      }),
+    ).uuid as string;
+
   const [definition] = await db.select({ id: certificates.id }).from(certificates).limit(1);
   if (!definition) throw new Error('no certificate in the seed');
   const [award] = await db
@@ -177,6 +198,8 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     installerNotification: await notificationOf(installer),
     installerSurvey: await surveyOf(installer),
     certificate: award!.uuid,
+    supportChat: await supportChatOf(owner),
+    installerSupportChat: await supportChatOf(installer),
   };
 }
 
@@ -283,6 +306,13 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
     body: { welcome_points: 100, project_days_left: 90, min_cart_value: 100, part2_optional: false },
   }),
   listRegionConfigChanges: () => ({ params: { id: regionByCode('PL')?.id ?? 10 } }),
+  listSupportConversations: (w) => ({ query: { installer_uuid: w.a.owner.uuid } }),
+  getSupportConversation: (w) => ({ params: { id: w.a.supportChat } }),
+  listSupportMessages: (w) => ({ params: { id: w.a.supportChat } }),
+  createSupportMessage: (w) => ({ params: { id: w.a.supportChat }, body: { message: 'Dziękuję.' } }),
+  getAdminSupportConversation: (w) => ({ params: { id: w.b.supportChat } }),
+  replyAdminSupportConversation: (w) => ({ params: { id: w.b.supportChat }, body: { message: 'Hello.' } }),
+  setAdminSupportConversationStatus: (w) => ({ params: { id: w.b.supportChat }, body: { status: 1 } }),
 };
 
 /** Another company's (or another person's) real id for an id slot, and the answers that refuse it. */
@@ -440,6 +470,32 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'updateProject path.id': foreign(otherCompany((o) => o.project)),
   'deleteProject path.id': foreign(otherCompany((o) => o.emptyProject)),
   'submitProjectSurvey path.id': foreign(otherCompany((o) => o.project)),
+  // docs/decisions/027: a conversation is its writer's alone, the owner of the same company included
+  'getSupportConversation path.id': foreign(otherPerson('supportChat', 'installerSupportChat')),
+  'listSupportMessages path.id': foreign(otherPerson('supportChat', 'installerSupportChat')),
+  'createSupportMessage path.id': foreign(otherPerson('supportChat', 'installerSupportChat')),
+  // the list of another person is empty rather than 404 (spec 03 §7 installer_uuid is a filter)
+  'listSupportConversations query.installer_uuid': foreign(
+    (w) => [
+      { whose: 'another company', id: w.b.owner.uuid },
+      { whose: 'a colleague of the same company', id: w.a.installer.uuid },
+    ],
+    {
+      check: (res) => {
+        expect(res.status, res.text).toBe(200);
+        expect(res.body.data).toEqual([]);
+      },
+    },
+  ),
+  'getAdminSupportConversation path.id': notScoped(
+    'support operators answer the conversations of every company',
+  ),
+  'replyAdminSupportConversation path.id': notScoped(
+    'support operators answer the conversations of every company',
+  ),
+  'setAdminSupportConversationStatus path.id': notScoped(
+    'support operators close and reopen the conversations of every company',
+  ),
 };
 
 const ID_NAME = /^(id|uuid)$|_id$|_ids$|[a-z]Ids?$|_uuid$|^image_data$/;
