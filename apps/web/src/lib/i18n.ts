@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'notifications',
   'scanner',
   'certificates',
+  'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

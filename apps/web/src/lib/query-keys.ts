@@ -74,3 +74,10 @@ export const scanKeys = {
     scan: { code: string; type?: string | null; size?: string | null; variant?: string | null } | null,
   ) => ['scan-confirmation', scan?.code, scan?.type, scan?.size, scan?.variant] as const,
 };
+
+export const supportKeys = {
+  all: ['support'] as const,
+  list: (page: number) => [...supportKeys.all, 'list', page] as const,
+  conversation: (uuid: string) => [...supportKeys.all, 'conversation', uuid] as const,
+  messages: (uuid: string) => [...supportKeys.all, 'messages', uuid] as const,
+};
