@@ -85,6 +85,11 @@ export function createSupportRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Locks the user's row: two conversations started at once are counted one after the other. */
+    async lockUser(userId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
     /** How many conversations the user started since `since`, and the earliest of them. */
     async startedSince(userId: number, since: Date) {
       const [row] = await db

@@ -153,6 +153,16 @@ describe('installer support chat', () => {
       (await api.as(busy).post(`/api/v1/support/chats/${first}`, { body: { message: 'still here' } })).status,
     ).toBe(201);
   });
+
+  it('counts conversations started at the same moment one after the other', async () => {
+    const hasty = await createInstaller(ctx.app);
+    const answers = await Promise.all(
+      Array.from({ length: SUPPORT_LIMITS.conversationsPerHour + 3 }, (_, i) => start(hasty, `At once ${i}`)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(SUPPORT_LIMITS.conversationsPerHour);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+  });
 });
 
 describe('back-office support chat', () => {

@@ -72,6 +72,7 @@ export function createSupportService(deps: { db: Db; clock: Clock }) {
       const now = deps.clock.now();
       return deps.db.transaction(async (tx) => {
         const repo = createSupportRepository(tx);
+        await repo.lockUser(userId);
         const windowMs = SUPPORT_LIMITS.conversationsWindowMs;
         const recent = await repo.startedSince(userId, new Date(now.getTime() - windowMs));
         if (recent.count >= SUPPORT_LIMITS.conversationsPerHour) {
