@@ -50,12 +50,7 @@ export type SupportConversationsQuery = z.infer<typeof SupportConversationsQuery
 
 /** spec 03 §7 GET support chat messages: limit=1000, the most a thread holds per fetch. */
 export const SupportMessagesQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PAGE_SIZES.supportMessages)
-    .default(PAGE_SIZES.supportMessages),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZES.supportMessages).default(PAGE_SIZES.supportMessages),
 });
 export type SupportMessagesQuery = z.infer<typeof SupportMessagesQuerySchema>;
 
