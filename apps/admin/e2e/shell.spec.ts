@@ -67,6 +67,7 @@ test('an admin signs in and sees every section of the role', async () => {
     'Surveys',
     'Catalogue',
     'Regions',
+    'Support chat',
   ]);
   await expectAccessible(page, 'home');
   await screenshot(page, 'home');

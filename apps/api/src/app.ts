@@ -33,6 +33,7 @@ import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerTiersRoutes } from './modules/tiers/tiers.routes';
 import { registerSurveysRoutes } from './modules/surveys/surveys.routes';
+import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerContentAdminRoutes } from './modules/content/content-admin.routes';
 import { registerSurveysAdminRoutes } from './modules/surveys/surveys-admin.routes';
 import { registerScansRoutes } from './modules/scans/scans.routes';
@@ -229,6 +230,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerCatalogueAdminRoutes(api, { catalogue: services.catalogueAdmin });
         registerRegionConfigRoutes(api, { regions: services.regions });
         registerMarketingRoutes(api, { marketing: services.marketing });
+        registerSupportRoutes(api, { support: services.support, supportAdmin: services.supportAdmin });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
       },
       { prefix: '/api' },

@@ -41,6 +41,8 @@ import { createOrdersService } from './modules/orders/orders.service';
 import { createSandboxVoucherProvider } from './modules/orders/voucher-provider';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSurveysService } from './modules/surveys/surveys.service';
+import { createSupportService } from './modules/support/support.service';
+import { createSupportAdminService } from './modules/support/support-admin.service';
 import { createContentAdminService } from './modules/content/content-admin.service';
 import { createSurveysAdminService } from './modules/surveys/surveys-admin.service';
 import { createSystemService } from './modules/system/system.service';
@@ -126,6 +128,8 @@ export function createContainer({ config, database, clock, logger, storage, adap
     points,
     tiers,
     surveys: createSurveysService({ db, clock }),
+    support: createSupportService({ db, clock }),
+    supportAdmin: createSupportAdminService({ db, clock, audit, notifications }),
     registration: createRegistrationService({ db, points, tiers, config: configService, clock }),
     outbox,
     messageSeal,

@@ -26,7 +26,13 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
-function signedInRoutes(ids: { project: string; news: string; product: string; member: string }): string[] {
+function signedInRoutes(ids: {
+  project: string;
+  news: string;
+  product: string;
+  member: string;
+  chat: string;
+}): string[] {
   const id = PLACEHOLDER_ID;
   return [
     '/',
@@ -50,6 +56,7 @@ function signedInRoutes(ids: { project: string; news: string; product: string; m
     '/support/chat',
     '/support/chat/new',
     `/support/chat/${id}`,
+    `/support/chat/${ids.chat}`,
     '/shop',
     '/shop/club-card',
     `/shop/${ids.product}`,
@@ -252,11 +259,35 @@ test('signed in as the owner, every route fits a 360 px screen at font 14 and 20
     const body = (await res.json()) as { data?: { uuid: string; is_self: boolean }[] };
     return body.data?.find((m) => !m.is_self)?.uuid ?? null;
   });
+  // a support thread with a long message, written as the app writes one
+  const chat = await page.evaluate(async () => {
+    const raw = localStorage.getItem('token') ?? '';
+    const token = raw.startsWith('{') ? (JSON.parse(raw) as { token: string }).token : raw;
+    const res = await fetch('/api/v1/support/chats', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Skaner nie rozpoznaje naklejki na oknie dachowym w łazience',
+        body: 'Dzień dobry, od wczorajszej aktualizacji skaner pokazuje czarny ekran. '.repeat(6),
+        info: {
+          language: 'pl',
+          hostname: location.hostname,
+          region: 'pl',
+          appVersion: '3.5.7',
+          appType: 'pwa',
+          userAgent: navigator.userAgent,
+        },
+      }),
+    });
+    return res.ok ? ((await res.json()) as { uuid: string }).uuid : null;
+  });
+  assert.ok(chat, 'the support conversation is created');
   const routes = signedInRoutes({
     project,
     news: news ?? PLACEHOLDER_ID,
     product,
     member: member ?? PLACEHOLDER_ID,
+    chat,
   });
 
   const failures = [...(await checkRoutes(routes, 'en')), ...(await checkRoutes(routes, 'pl'))];

@@ -125,6 +125,19 @@ import {
   resendInstallerInvitation,
   updateInstaller,
 } from './team/team.endpoints';
+import {
+  createSupportConversation,
+  createSupportMessage,
+  getSupportConversation,
+  listSupportConversations,
+  listSupportMessages,
+} from './support/support.endpoints';
+import {
+  getAdminSupportConversation,
+  listAdminSupportConversations,
+  replyAdminSupportConversation,
+  setAdminSupportConversationStatus,
+} from './operators/support-admin.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -250,5 +263,14 @@ export const ENDPOINTS = {
   updateInstaller,
   deleteInstaller,
   resendInstallerInvitation,
+  listSupportConversations,
+  createSupportConversation,
+  getSupportConversation,
+  listSupportMessages,
+  createSupportMessage,
+  listAdminSupportConversations,
+  getAdminSupportConversation,
+  replyAdminSupportConversation,
+  setAdminSupportConversationStatus,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

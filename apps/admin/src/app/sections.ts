@@ -96,6 +96,14 @@ export const SECTIONS: readonly AdminSection[] = [
     lazy: () => import('@/features/regions/regions-page'),
     children: [{ path: ':id', lazy: () => import('@/features/regions/region-form') }],
   },
+  {
+    id: 'support',
+    path: 'support',
+    navLabelKey: 'support:nav',
+    roles: OPERATOR_SECTIONS.support,
+    lazy: () => import('@/features/support/support-page'),
+    children: [{ path: ':id', lazy: () => import('@/features/support/support-detail') }],
+  },
 ];
 
 /** The sections an operator of `role` sees in the nav and may open. */

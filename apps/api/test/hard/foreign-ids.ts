@@ -76,6 +76,9 @@ export interface CompanyObjects {
   order: string;
   /** A logo the owner uploaded for a print product (spec 03 §7 order file upload). */
   orderFile: string;
+  /** The owner's support conversation, and the installer's (another person of the same company). */
+  supportChat: string;
+  installerSupportChat: string;
 }
 
 export interface World {
@@ -156,6 +159,24 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     ok(await api.as(user).post('/api/v2/surveys', { body: { survey_key: 'product-satisfaction-2026' } }))
       .uuid as string;
 
+  const supportChatOf = async (user: UserRow) =>
+    ok(
+      await api.as(user).post('/api/v1/support/chats', {
+        body: {
+          title: 'Skaner nie działa',
+          body: 'Czarny ekran.',
+          info: {
+            language: 'pl',
+            hostname: 'localhost',
+            region: 'pl',
+            appVersion: '3.5.7',
+            appType: 'pwa',
+            userAgent: 'test',
+          },
+        },
+      }),
+    ).uuid as string;
+
   const [definition] = await db.select({ id: certificates.id }).from(certificates).limit(1);
   if (!definition) throw new Error('no certificate in the seed');
   const [award] = await db
@@ -215,6 +236,8 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     certificate: award!.uuid,
     order,
     orderFile,
+    supportChat: await supportChatOf(owner),
+    installerSupportChat: await supportChatOf(installer),
   };
 }
 
@@ -366,6 +389,13 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
   updateInstaller: (w) => ({ params: { id: w.a.installer.uuid }, body: { name: 'Jan' } }),
   deleteInstaller: (w) => ({ params: { id: w.a.installer.uuid } }),
   resendInstallerInvitation: (w) => ({ params: { id: w.a.installer.uuid } }),
+  listSupportConversations: (w) => ({ query: { installer_uuid: w.a.owner.uuid } }),
+  getSupportConversation: (w) => ({ params: { id: w.a.supportChat } }),
+  listSupportMessages: (w) => ({ params: { id: w.a.supportChat } }),
+  createSupportMessage: (w) => ({ params: { id: w.a.supportChat }, body: { message: 'Dziękuję.' } }),
+  getAdminSupportConversation: (w) => ({ params: { id: w.b.supportChat } }),
+  replyAdminSupportConversation: (w) => ({ params: { id: w.b.supportChat }, body: { message: 'Hello.' } }),
+  setAdminSupportConversationStatus: (w) => ({ params: { id: w.b.supportChat }, body: { status: 1 } }),
 };
 
 /** Another company's (or another person's) real id for an id slot, and the answers that refuse it. */
@@ -553,6 +583,32 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'updateInstaller path.id': foreign(otherCompany((o) => o.installer.uuid)),
   'deleteInstaller path.id': foreign(otherCompany((o) => o.installer.uuid)),
   'resendInstallerInvitation path.id': foreign(otherCompany((o) => o.installer.uuid)),
+  // docs/decisions/027: a conversation is its writer's alone, the owner of the same company included
+  'getSupportConversation path.id': foreign(otherPerson('supportChat', 'installerSupportChat')),
+  'listSupportMessages path.id': foreign(otherPerson('supportChat', 'installerSupportChat')),
+  'createSupportMessage path.id': foreign(otherPerson('supportChat', 'installerSupportChat')),
+  // the list of another person is empty rather than 404 (spec 03 §7 installer_uuid is a filter)
+  'listSupportConversations query.installer_uuid': foreign(
+    (w) => [
+      { whose: 'another company', id: w.b.owner.uuid },
+      { whose: 'a colleague of the same company', id: w.a.installer.uuid },
+    ],
+    {
+      check: (res) => {
+        expect(res.status, res.text).toBe(200);
+        expect(res.body.data).toEqual([]);
+      },
+    },
+  ),
+  'getAdminSupportConversation path.id': notScoped(
+    'support operators answer the conversations of every company',
+  ),
+  'replyAdminSupportConversation path.id': notScoped(
+    'support operators answer the conversations of every company',
+  ),
+  'setAdminSupportConversationStatus path.id': notScoped(
+    'support operators close and reopen the conversations of every company',
+  ),
 };
 
 const ID_NAME = /^(id|uuid)$|_id$|_ids$|[a-z]Ids?$|_uuid$|^image_data$/;

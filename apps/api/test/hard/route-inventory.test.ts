@@ -279,6 +279,8 @@ const DECLARED_PROTECTED: Record<string, string> = {
     'the points a product type earns in each country, the club’s countries only (catalogue-admin.routes.test.ts)',
   'updateCatalogueType points':
     'replaces the points a product type earns in each country, the club’s countries only (catalogue-admin.routes.test.ts)',
+  'setAdminSupportConversationStatus status':
+    'support closes (3) or reopens (1) a conversation, audited; 2 is only ever set by a reply (support.routes.test.ts)',
 };
 
 /** Valid bodies of routes with rules across fields that a generator rarely satisfies. */

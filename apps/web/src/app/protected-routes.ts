@@ -73,9 +73,18 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: 'support/chat',
     children: [
-      { index: true, ...lazyScreen(() => import('./routes/support/chat-list')) },
-      { path: 'new', ...lazyScreen(() => import('./routes/support/chat-new')) },
-      { path: ':uuid', ...lazyScreen(() => import('./routes/support/chat-thread')) },
+      {
+        index: true,
+        ...lazyScreen(() => import('./routes/support/chat-list'), ['titles', 'support', 'errors']),
+      },
+      {
+        path: 'new',
+        ...lazyScreen(() => import('./routes/support/chat-new'), ['titles', 'support', 'errors']),
+      },
+      {
+        path: ':uuid',
+        ...lazyScreen(() => import('./routes/support/chat-thread'), ['titles', 'support', 'errors']),
+      },
     ],
   },
   {

@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'orders',
   'marketing',
   'team',
+  'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -107,3 +107,10 @@ export const teamKeys = {
   list: (page: number) => [...teamKeys.all, 'list', page] as const,
   member: (uuid: string) => [...teamKeys.all, 'member', uuid] as const,
 };
+
+export const supportKeys = {
+  all: ['support'] as const,
+  list: (page: number) => [...supportKeys.all, 'list', page] as const,
+  conversation: (uuid: string) => [...supportKeys.all, 'conversation', uuid] as const,
+  messages: (uuid: string) => [...supportKeys.all, 'messages', uuid] as const,
+};

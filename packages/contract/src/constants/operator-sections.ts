@@ -24,6 +24,8 @@ export const OPERATOR_SECTIONS = {
   operators: ['admin'],
   audit: ['admin'],
   maintenance: ['admin'],
+  /** Support chat: conversations, replies, closing and reopening. */
+  support: ['admin', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorSection = keyof typeof OPERATOR_SECTIONS;

@@ -53,6 +53,21 @@ export function createNotificationsRepository(db: Db) {
       return result.rows.length;
     },
 
+    /** One notice to one user (a support reply is for the installer who wrote, not the whole team). */
+    async insertForUser(userId: number, notice: NewNotice, now: Date): Promise<void> {
+      await db.insert(notifications).values({
+        userId,
+        companyId: notice.companyId,
+        type: notice.type ?? 'info',
+        event: notice.event,
+        ticketUuid: notice.ticketUuid ?? null,
+        params: notice.params ?? {},
+        title: notice.title,
+        text: notice.text,
+        createdAt: now,
+      });
+    },
+
     list(userUuid: string, page: { limit: number; offset: number }) {
       return db
         .select(columns)

@@ -30,6 +30,10 @@ export function createNotificationsService(deps: { db: Db; clock: Clock }) {
     notifyCompany: (tx: Db, notice: NewNotice) =>
       createNotificationsRepository(tx).insertForCompany(notice, deps.clock.now()),
 
+    /** Writes a notice for one user, inside the caller's transaction. */
+    notifyUser: (tx: Db, userId: number, notice: NewNotice) =>
+      createNotificationsRepository(tx).insertForUser(userId, notice, deps.clock.now()),
+
     async list(userUuid: string, page: PageQuery): Promise<NotificationList> {
       const [rows, counts] = await Promise.all([
         repository.list(userUuid, pageWindow(page)),

@@ -3,10 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
+import { useIsSignedIn } from '@/lib/session';
 
-/** Uncaught errors of a screen, e.g. a route chunk that a newer deployment removed. */
+/** spec 03 §2: what is stored on this phone goes, and the app starts again from its first page. */
+function clearAndRestart(): void {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // storage refused (private mode, quota): starting again is still the way out
+  }
+  window.location.assign('/');
+}
+
+/**
+ * spec 03 §2 generic error page, for uncaught errors of a screen (e.g. a route chunk that a newer
+ * deployment removed): reload, or reload to the start. Signed in, it also offers the support chat and a
+ * button that clears local storage and returns to the start; their texts come with the `support`
+ * namespace, fetched now (the page does not wait for them: without them it keeps the two buttons).
+ */
 export function RouteError() {
   const { t } = useTranslation();
+  const { t: tSupport, ready } = useTranslation('support', { useSuspense: false });
+  const isSignedIn = useIsSignedIn();
+  const signedInExtras = isSignedIn && ready;
   return (
     <main id="main" className="app__main">
       <Page title={t('route_error.title')}>
@@ -16,6 +35,16 @@ export function RouteError() {
           <Link className="button button--secondary" to="/" reloadDocument>
             {t('route_error.home')}
           </Link>
+          {signedInExtras ? (
+            <>
+              <Link className="button button--secondary" to="/support/chat" reloadDocument>
+                {tSupport('error_page.support')}
+              </Link>
+              <Button variant="secondary" onClick={clearAndRestart}>
+                {tSupport('error_page.clear')}
+              </Button>
+            </>
+          ) : null}
         </div>
       </Page>
     </main>

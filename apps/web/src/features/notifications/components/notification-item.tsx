@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notificationRoute, type Notification } from '@club/contract';
+import { LINKED_NOTIFICATION_EVENTS, notificationRoute, type Notification } from '@club/contract';
 import { formatDateTime, formatDay } from '@/lib/format';
 
 /**
@@ -32,9 +32,21 @@ export function NotificationItem({ notification, isOpen, onToggle }: Notificatio
     ...params,
     ...(typeof params.date === 'string' ? { date: formatDay(params.date, i18n.language) } : {}),
   };
-  const title = known ? t(`events.${notification.event}.title`) : notification.title;
-  const text =
-    known && params.project !== undefined
+  // support's reply (spec 03 §2) is worded by the support chat's texts, fetched when one is shown
+  const isSupportReply = notification.event === LINKED_NOTIFICATION_EVENTS.SUPPORT_CHAT_REPLY;
+  const { t: tSupport, ready: supportReady } = useTranslation('support', {
+    useSuspense: false,
+    bindI18n: isSupportReply ? 'languageChanged loaded' : false,
+  });
+  const supportWords = isSupportReply && supportReady && typeof params.title === 'string';
+  const title = supportWords
+    ? tSupport('notification.title')
+    : known
+      ? t(`events.${notification.event}.title`)
+      : notification.title;
+  const text = supportWords
+    ? tSupport('notification.text', { title: params.title })
+    : known && params.project !== undefined
       ? t(`events.${notification.event}.text`, values)
       : notification.text;
   const route = notificationRoute(notification.event, notification.meta.ticket_uuid);
