@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { writeDemoPhotos } from './db/seed/review-data';
+import { writeDemoShopImages } from './db/seed/shop-data';
 import { startJobs } from './jobs/register-jobs';
 import { systemClock, type Clock } from './lib/clock';
 import { genReqId, serializeError, serializeRequest } from './lib/request-log';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     });
     const storage = deps.storage ?? (await createFileStorage(config));
     if (prepared.seeded) await writeDemoPhotos(database.db, storage);
+    if (prepared.shopSeeded) await writeDemoShopImages(database.db, storage);
     const services = createContainer({
       config,
       database,

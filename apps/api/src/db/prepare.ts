@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock';
 import type { Database } from './database';
 import { ensureReferenceData } from './seed/reference-data';
 import { seedDemoContent } from './seed/content-data';
+import { seedDemoShop } from './seed/shop-data';
 import { isSeedNeeded, seedDemoData } from './seed/seed';
 
 export interface PrepareOptions {
@@ -19,7 +20,7 @@ export interface PrepareOptions {
 export async function prepareDatabase(
   database: Database,
   options: PrepareOptions,
-): Promise<{ applied: number; seeded: boolean }> {
+): Promise<{ applied: number; seeded: boolean; shopSeeded: boolean }> {
   return database.withStartupLock(async () => {
     const applied = await database.migrate();
     if (applied > 0) options.logger?.info({ applied }, 'database migrations applied');
@@ -32,7 +33,11 @@ export async function prepareDatabase(
     }
     // Demo news and videos are reference-like: databases seeded before they existed get them too.
     if (options.seedDemoData) await seedDemoContent(database.db, options.clock.now());
-    if (database.kind === 'pglite' || applied > 0 || seeded) await database.executeSql('analyze');
-    return { applied, seeded };
+    // The demo shop likewise, into an empty shop only; its pictures are drawn by the caller.
+    const shopSeeded = options.seedDemoData ? await seedDemoShop(database.db) : false;
+    if (database.kind === 'pglite' || applied > 0 || seeded || shopSeeded) {
+      await database.executeSql('analyze');
+    }
+    return { applied, seeded, shopSeeded };
   });
 }

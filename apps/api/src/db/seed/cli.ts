@@ -6,6 +6,7 @@ import { DataDirLockedError } from '../data-dir-lock';
 import { prepareDatabase } from '../prepare';
 import { ensureReferenceData } from './reference-data';
 import { writeDemoPhotos } from './review-data';
+import { seedDemoShop, writeDemoShopImages } from './shop-data';
 import { clearData, seedDemoData } from './seed';
 import { seedBulkCompanies } from './bulk-companies';
 
@@ -34,21 +35,28 @@ async function main(args: string[]): Promise<string> {
   });
   try {
     // Migrates first, so the command also works on a database the server never opened.
-    const { seeded } = await prepareDatabase(database, { seedDemoData: !reset, clock: systemClock });
+    const { seeded, shopSeeded } = await prepareDatabase(database, {
+      seedDemoData: !reset,
+      clock: systemClock,
+    });
     if (bulk > 0) {
       await seedBulkCompanies(database, bulk);
       return `${bulk} companies added in ${where}.`;
     }
     if (seeded) await writeDemoPhotos(database.db, await createFileStorage(config));
+    if (shopSeeded) await writeDemoShopImages(database.db, await createFileStorage(config));
     if (!reset)
       return seeded ? `Demo data seeded in ${where}.` : `${where} already has data; nothing seeded.`;
     await database.withStartupLock(async () => {
       await clearData(database);
       await ensureReferenceData(database.db);
       await seedDemoData(database.db, systemClock);
+      await seedDemoShop(database.db);
       await database.executeSql('analyze');
     });
-    await writeDemoPhotos(database.db, await createFileStorage(config));
+    const storage = await createFileStorage(config);
+    await writeDemoPhotos(database.db, storage);
+    await writeDemoShopImages(database.db, storage);
     return `Demo data reset in ${where}.`;
   } finally {
     await database.close();
