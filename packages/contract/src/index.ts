@@ -56,6 +56,7 @@ export * from './operators/companies.schemas';
 export * from './operators/companies.endpoints';
 export * from './shop/shop.schemas';
 export * from './shop/shop.endpoints';
+export * from './shop/marketing.rules';
 export * from './constants/regions';
 export * from './constants/languages';
 export * from './constants/app';

@@ -16,6 +16,15 @@ export async function readSingleFile(
   field: string,
   maxBytes: number,
 ): Promise<Buffer> {
+  return (await readSingleUpload(request, field, maxBytes)).bytes;
+}
+
+/** readSingleFile, with the file name the client gave (shown back to it; never a storage key). */
+export async function readSingleUpload(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; filename: string }> {
   if (!request.isMultipart()) {
     throw AppError.validation({ [field]: [`Send the ${field} as multipart/form-data.`] });
   }
@@ -24,12 +33,14 @@ export async function readSingleFile(
   // is refused before a byte of it is read
   if (Number.isFinite(declared) && declared > maxBytes + 64 * 1024) throw tooLarge();
   let file: Buffer | null = null;
+  let filename = '';
   const parts = request.parts({ limits: { fileSize: maxBytes + 1, files: 2, fields: 4, parts: 4 } });
   for await (const part of parts) {
     if (part.type !== 'file' || part.fieldname !== field || file !== null) {
       if (part.type === 'file') part.file.resume();
       throw AppError.validation({ [field]: [`Send one ${field} only, in the field named ${field}.`] });
     }
+    filename = part.filename;
     try {
       file = await part.toBuffer();
     } catch (error) {
@@ -40,5 +51,5 @@ export async function readSingleFile(
     if (part.file.truncated || file.length > maxBytes) throw tooLarge();
   }
   if (file === null) throw AppError.validation({ [field]: [`The ${field} is required.`] });
-  return file;
+  return { bytes: file, filename };
 }
