@@ -38,6 +38,7 @@ import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerProjectReviewRoutes } from './modules/projects/project-review.routes';
 import { registerCatalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
+import { registerShopAdminRoutes } from './modules/shop-admin/shop-admin.routes';
 import { registerRegionConfigRoutes } from './modules/regions/region-config.routes';
 import { registerCertificatesRoutes } from './modules/certificates/certificates.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
@@ -219,6 +220,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerSurveysAdminRoutes(api, { surveysAdmin: services.surveysAdmin });
         registerCompanyAdminRoutes(api, { companyAdmin: services.companyAdmin });
         registerCatalogueAdminRoutes(api, { catalogue: services.catalogueAdmin });
+        registerShopAdminRoutes(api, {
+          catalogue: services.shopCatalogueAdmin,
+          orders: services.ordersAdmin,
+        });
         registerRegionConfigRoutes(api, { regions: services.regions });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
       },

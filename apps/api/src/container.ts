@@ -12,6 +12,8 @@ import { createSessionService } from './modules/auth/session.service';
 import { createSignInService } from './modules/auth/sign-in.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service';
+import { createShopCatalogueAdminService } from './modules/shop-admin/shop-catalogue-admin.service';
+import { createOrdersAdminService } from './modules/shop-admin/orders-admin.service';
 import { createRegionConfigService } from './modules/regions/region-config.service';
 import { createCertificatesService } from './modules/certificates/certificates.service';
 import { createCompanyService } from './modules/company/company.service';
@@ -170,6 +172,14 @@ export function createContainer({ config, database, clock, logger, storage, adap
       collectorUrl: config.surveys.collectorUrl,
     }),
     companyAdmin: createCompanyAdminService({ db, clock, audit, points }),
+    shopCatalogueAdmin: createShopCatalogueAdminService({ db, clock, audit, storage }),
+    ordersAdmin: createOrdersAdminService({
+      db,
+      audit,
+      storage,
+      // the shop module's order status service takes this place when it lands
+      orderStatus: { changeStatusIn: () => Promise.reject(new Error('order status service not wired yet')) },
+    }),
   };
 }
 

@@ -102,6 +102,28 @@ import {
   updateRegionConfig,
 } from './operators/region-config.endpoints';
 
+import {
+  listShopAdminCategories,
+  createShopAdminCategory,
+  updateShopAdminCategory,
+  listShopAdminProducts,
+  getShopAdminProduct,
+  createShopAdminProduct,
+  updateShopAdminProduct,
+  createShopAdminVariant,
+  updateShopAdminVariant,
+  receiveShopAdminStock,
+  uploadShopAdminImage,
+  reorderShopAdminImages,
+  deleteShopAdminImage,
+  listAdminOrders,
+  exportAdminOrders,
+  getAdminOrder,
+  setAdminOrderStatus,
+  getAdminOrderProof,
+  getAdminOrderLogo,
+} from './operators/shop-admin.endpoints';
+
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
  * that each one declares its access policy. Later areas add theirs here.
@@ -205,5 +227,24 @@ export const ENDPOINTS = {
   listRegionConfigs,
   updateRegionConfig,
   listRegionConfigChanges,
+  listShopAdminCategories,
+  createShopAdminCategory,
+  updateShopAdminCategory,
+  listShopAdminProducts,
+  getShopAdminProduct,
+  createShopAdminProduct,
+  updateShopAdminProduct,
+  createShopAdminVariant,
+  updateShopAdminVariant,
+  receiveShopAdminStock,
+  uploadShopAdminImage,
+  reorderShopAdminImages,
+  deleteShopAdminImage,
+  listAdminOrders,
+  exportAdminOrders,
+  getAdminOrder,
+  setAdminOrderStatus,
+  getAdminOrderProof,
+  getAdminOrderLogo,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -153,7 +153,7 @@ export const deleteShopAdminImage = defineEndpoint({
   method: 'DELETE',
   path: '/admin/shop/images/:id',
   summary: 'Removes a product picture',
-  params: ShopAdminUuidParamsSchema,
+  params: ShopAdminIdParamsSchema,
   response: { 200: OkSchema, 404: ErrorSchema },
 });
 

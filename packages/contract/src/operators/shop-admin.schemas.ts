@@ -177,7 +177,7 @@ export type ShopAdminVariant = z.infer<typeof ShopAdminVariantSchema>;
 
 export const ShopAdminImageSchema = z
   .object({
-    uuid: UuidSchema,
+    id: z.number().int(),
     position: z.number().int(),
     thumbnail: z.string(),
     large: z.string(),
@@ -382,9 +382,14 @@ export const ShopAdminStockReceiptSchema = z
   })
   .meta({ id: 'ShopAdminStockReceipt' });
 
-/** The new order of a product's images: every image uuid exactly once, first shown first. */
+/** The new order of a product's images: every image id exactly once, first shown first. */
 export const ShopAdminImageOrderSchema = z
-  .strictObject({ images: z.array(UuidSchema).min(1).max(SHOP_ADMIN_LIMITS.maxImages) })
+  .strictObject({
+    images: z
+      .array(z.number().int().min(1))
+      .min(1, SHOP_ADMIN_MESSAGES.imagesMismatch)
+      .max(SHOP_ADMIN_LIMITS.maxImages, SHOP_ADMIN_MESSAGES.imagesMismatch),
+  })
   .meta({ id: 'ShopAdminImageOrder' });
 
 export const ShopAdminUuidParamsSchema = z.strictObject({ id: UuidSchema });
