@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerSignInLimits } from './plugins/rate-limit';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { registerShopRoutes } from './modules/shop/shop.routes';
 import { registerOperatorRoutes } from './modules/operators/operators.routes';
 import { createFileStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerCompanyRoutes(api, { company: services.company });
         registerTiersRoutes(api, { tiers: services.tiers });
         registerContentRoutes(api, { content: services.content });
+        registerShopRoutes(api, { shop: services.shop });
         registerSurveysRoutes(api, { surveys: services.surveys });
         registerScansRoutes(api, {
           confirmation: services.scanConfirmation,

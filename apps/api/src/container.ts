@@ -37,6 +37,7 @@ import { createRegistrationService } from './modules/registration/registration.s
 import { createScanConfirmationService } from './modules/scans/scan-confirmation.service';
 import { createScanImagesService } from './modules/scans/scan-images.service';
 import { createScansService } from './modules/scans/scans.service';
+import { createShopService } from './modules/shop/shop.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSurveysService } from './modules/surveys/surveys.service';
 import { createContentAdminService } from './modules/content/content-admin.service';
@@ -160,6 +161,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
       publicUrl: config.publicUrl === `http://localhost:${config.port}` ? null : config.publicUrl,
     }),
     content: createContentService({ db, clock }),
+    shop: createShopService({ db, storage }),
     audit,
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
     operators: createOperatorsService({ db, audit, outbox, clock, publicUrl: config.publicUrl }),

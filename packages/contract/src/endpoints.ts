@@ -101,6 +101,13 @@ import {
   listRegionConfigs,
   updateRegionConfig,
 } from './operators/region-config.endpoints';
+import {
+  getShopCart,
+  getShopImage,
+  getShopProduct,
+  listShopCategories,
+  listShopProducts,
+} from './shop/shop.endpoints';
 
 import {
   listShopAdminCategories,
@@ -227,6 +234,11 @@ export const ENDPOINTS = {
   listRegionConfigs,
   updateRegionConfig,
   listRegionConfigChanges,
+  listShopCategories,
+  listShopProducts,
+  getShopProduct,
+  getShopCart,
+  getShopImage,
   listShopAdminCategories,
   createShopAdminCategory,
   updateShopAdminCategory,

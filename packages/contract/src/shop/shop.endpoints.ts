@@ -15,6 +15,7 @@ import {
   ShopCartQuerySchema,
   ShopCategoriesQuerySchema,
   ShopCategorySchema,
+  ShopImageParamsSchema,
   ShopProductSchema,
   ShopProductSummarySchema,
   ShopProductsQuerySchema,
@@ -51,6 +52,19 @@ export const getShopProduct = defineEndpoint({
   summary: 'A product with its images and variants',
   params: UuidParamsSchema,
   response: { 200: ShopProductSchema, 404: ErrorSchema },
+});
+
+/**
+ * A product picture for the installers' app and the back-office alike: an `<img>` sends no token, and
+ * product pictures are no secret. The name is a content hash, so the answer is cached for a year.
+ */
+export const getShopImage = defineEndpoint({
+  method: 'GET',
+  path: '/v1/shop/images/:name',
+  access: 'public',
+  summary: 'A product picture',
+  params: ShopImageParamsSchema,
+  response: { 200: z.unknown(), 404: ErrorSchema },
 });
 
 /**

@@ -90,6 +90,14 @@ export const MarketingFieldsSchema = z.object({
 });
 export type MarketingFields = z.infer<typeof MarketingFieldsSchema>;
 
+/**
+ * A picture of the shop by its stored name: a content hash and the size (`3f…e1-320.webp`). The name
+ * changes with the picture, so it is served with a year-long immutable cache.
+ */
+export const ShopImageParamsSchema = z.strictObject({
+  name: z.string().regex(/^[a-z0-9-]{8,100}\.(webp|jpg|png)$/),
+});
+
 /** spec 03 §3: product settings; `bundle` and `fields` only for marketing print products. */
 export const ShopProductSettingsSchema = z.object({
   bundle: MarketingBundleTypeSchema.nullable(),
