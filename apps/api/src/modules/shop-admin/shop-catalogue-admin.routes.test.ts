@@ -302,6 +302,10 @@ describe("the shop's catalogue in the back-office", () => {
       (await api.as(caller('content')).get(`/api/admin/shop/products/${product.uuid}`)).body,
     );
     expect(detail.variants).toEqual([expect.objectContaining({ sku: 'TEST-V-M', price: 95, stock: 40 })]);
+    // what the installers' shop shows (the product is sold in the installer's region, PL)
+    const shown = await api.as(installer).get(`/api/v1/shop/products/${product.uuid}`);
+    expect(shown.status, shown.text).toBe(200);
+    expect(shown.body.variants).toEqual([expect.objectContaining({ sku: 'TEST-V-M', price: 95, stock: 40 })]);
   });
 
   it('uploads pictures through the re-encoding pipeline, reorders and deletes them', async () => {
@@ -317,6 +321,9 @@ describe("the shop's catalogue in the back-office", () => {
     const second = ShopAdminImageSchema.parse((await upload(90)).body);
     expect([first.position, second.position]).toEqual([0, 1]);
     expect(second.width).toBe(90);
+    const served = await api.as(undefined).get(second.thumbnail);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
     const notAPicture = await api
       .as(caller('content'))
       .upload(`/api/admin/shop/products/${product.uuid}/images`, {

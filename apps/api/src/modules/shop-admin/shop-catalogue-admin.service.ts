@@ -29,7 +29,6 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { pageMeta, pageWindow } from '../../lib/paging';
 import { reencodeImage } from '../../lib/reencode-image';
-import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import type { OperatorActor } from '../operators/admin-settings.service';
 import type { AuditService } from '../operators/audit.service';
 import {
@@ -40,7 +39,8 @@ import {
   type ShopProductRow,
   type ShopVariantRow,
 } from './shop-catalogue-admin.repository';
-import { shopImageKey, shopImageUrl } from './shop-images';
+import { sanitizeProductHtml, shopImageUrl } from '../shop/shop.service';
+import { shopImageKey } from './shop-images';
 
 export interface ShopCatalogueAdminDeps {
   db: Db;
@@ -239,12 +239,12 @@ export function createShopCatalogueAdminService(deps: ShopCatalogueAdminDeps) {
       const name = ownNames[language.locale];
       if (!name) return [];
       const html = ownDescriptions[language.locale];
-      return [{ languageId: language.id, name, descriptionHtml: html ? sanitizeArticleHtml(html) : null }];
+      return [{ languageId: language.id, name, descriptionHtml: html ? sanitizeProductHtml(html) : null }];
     });
     await repo.replaceTranslations(productId, rows);
     return {
       name: ownNames.en ?? '',
-      descriptionHtml: ownDescriptions.en ? sanitizeArticleHtml(ownDescriptions.en) : '',
+      descriptionHtml: ownDescriptions.en ? sanitizeProductHtml(ownDescriptions.en) : '',
     };
   }
 
