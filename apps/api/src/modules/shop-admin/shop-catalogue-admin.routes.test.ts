@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   ShopAdminCategorySchema,
   ShopAdminImageSchema,
@@ -12,10 +15,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApi, type Caller } from '../../../test/api';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
 import { jpegPhoto } from '../../../test/images';
+import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { auditLog, operators } from '../../db/schema/accounts';
 import { shopVariants } from '../../db/schema/shop';
 
-const ctx = setupTestApp();
+const ctx = setupTestApp({
+  storage: createLocalStorage(join(tmpdir(), `club-shop-admin-${randomUUID()}`)),
+});
 const api = testApi(ctx);
 const as: Partial<Record<OperatorRole, Caller>> = {};
 let installer: SignedIn;
