@@ -18,6 +18,7 @@ import { registerSignInLimits } from './plugins/rate-limit';
 import { registerConfigRoutes } from './modules/config/config.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerShopRoutes } from './modules/shop/shop.routes';
+import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerOperatorRoutes } from './modules/operators/operators.routes';
 import { createFileStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerTiersRoutes(api, { tiers: services.tiers });
         registerContentRoutes(api, { content: services.content });
         registerShopRoutes(api, { shop: services.shop });
+        registerOrdersRoutes(api, { orders: services.orders });
         registerSurveysRoutes(api, { surveys: services.surveys });
         registerScansRoutes(api, {
           confirmation: services.scanConfirmation,

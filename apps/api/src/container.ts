@@ -38,6 +38,8 @@ import { createScanConfirmationService } from './modules/scans/scan-confirmation
 import { createScanImagesService } from './modules/scans/scan-images.service';
 import { createScansService } from './modules/scans/scans.service';
 import { createShopService } from './modules/shop/shop.service';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createSandboxVoucherProvider } from './modules/orders/voucher-provider';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createSurveysService } from './modules/surveys/surveys.service';
 import { createContentAdminService } from './modules/content/content-admin.service';
@@ -162,6 +164,16 @@ export function createContainer({ config, database, clock, logger, storage, adap
     }),
     content: createContentService({ db, clock }),
     shop: createShopService({ db, storage }),
+    orders: createOrdersService({
+      db,
+      clock,
+      points,
+      outbox,
+      nudgeOutbox,
+      notify,
+      storage,
+      vouchers: createSandboxVoucherProvider(() => clock.now()),
+    }),
     audit,
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
     operators: createOperatorsService({ db, audit, outbox, clock, publicUrl: config.publicUrl }),

@@ -102,10 +102,14 @@ import {
   updateRegionConfig,
 } from './operators/region-config.endpoints';
 import {
+  createOrder,
+  getOrder,
+  getOrderProof,
   getShopCart,
   getShopImage,
   getShopProduct,
   listShopCategories,
+  listOrders,
   listShopProducts,
 } from './shop/shop.endpoints';
 
@@ -239,6 +243,10 @@ export const ENDPOINTS = {
   getShopProduct,
   getShopCart,
   getShopImage,
+  createOrder,
+  listOrders,
+  getOrder,
+  getOrderProof,
   listShopAdminCategories,
   createShopAdminCategory,
   updateShopAdminCategory,

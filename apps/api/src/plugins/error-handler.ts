@@ -33,7 +33,9 @@ export const errorHandlerPlugin = fp<{ availability?: DatabaseAvailability }>(
         return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: groupValidationErrors(error) });
       }
       if (isAppError(error) && error.fieldErrors) {
-        return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: error.fieldErrors });
+        // a refusal of its own kind keeps its code next to the fields (idempotency_key_reused)
+        const code = error.code === ERROR_CODES.validation ? {} : { code: error.code };
+        return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: error.fieldErrors, ...code });
       }
       if (isAppError(error)) {
         if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);

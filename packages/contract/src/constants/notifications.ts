@@ -18,6 +18,10 @@ export const LINKED_NOTIFICATION_EVENTS = {
   PROJECT_IN_REVIEW: 'project_in_review',
   /** spec 02 §4: a review rejected some products; the project closed with the others' points. */
   SCANS_REJECTED: 'scans_rejected',
+  /** spec 03 §4: an order was placed; it leads to the order. */
+  ORDER_PLACED: 'order_placed',
+  /** spec 03 §4: an order's status changed (approved, completed, rejected, failed). */
+  ORDER_STATUS_CHANGED: 'order_status_changed',
 } as const;
 export type LinkedNotificationEvent =
   (typeof LINKED_NOTIFICATION_EVENTS)[keyof typeof LINKED_NOTIFICATION_EVENTS];
@@ -39,4 +43,6 @@ export const NOTIFICATION_EVENT_ROUTES: Record<LinkedNotificationEvent, string> 
   project_closed: '/projects/:uuid',
   project_in_review: '/projects/:uuid',
   scans_rejected: '/projects/:uuid',
+  order_placed: '/orders/:uuid',
+  order_status_changed: '/orders/:uuid',
 };

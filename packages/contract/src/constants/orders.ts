@@ -40,6 +40,13 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const ORDER_MESSAGES = {
   notEnoughPoints: 'not enough points',
   minimumOrderValue: 'minimum order value',
+  outOfStock: 'A product of the order is out of stock.',
+  productNotOrderable: 'A product of the order cannot be ordered.',
+  idempotencyKeyReused: 'This order key was already used for another order.',
+  phoneRegionMismatch: 'The phone region must be the region of the address.',
+  deliveryNotAllowed: 'This delivery type is not available for these products.',
+  oneDirectProduct: 'A direct product is ordered on its own.',
+  statusNotAllowed: 'The order cannot move to this status.',
 } as const;
 
 /** spec 03 §5: fields a delivery address needs; company delivery also needs company_name. */

@@ -14,6 +14,8 @@ export const ValidationErrorSchema = z
   .object({
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())),
+    /** A refusal with a code of its own (an idempotency key reused with another body). */
+    code: z.string().optional(),
   })
   .meta({ id: 'ValidationError' });
 export type ValidationError = z.infer<typeof ValidationErrorSchema>;

@@ -82,10 +82,12 @@ export const getShopCart = defineEndpoint({
 
 /**
  * spec 03 §7 POST order (owner only; refused in an emulated session). In one transaction the server
- * re-prices from its catalogue, checks stock and points, takes both and writes the ledger. 409 with code
- * `not_enough_points`, `out_of_stock` or `minimum_order_value`; 422 for input, for a product that is not
- * of `type` or not orderable, for a delivery the products do not allow, and for an idempotency key
- * reused with another body.
+ * re-prices from its catalogue, checks stock and points, takes both and writes the ledger. 201 with the
+ * order; 200 with the first answer for a repeat of the idempotency key with the same body. 409 with code
+ * `not_enough_points`, `out_of_stock`, `minimum_order_value` or `product_not_orderable` (unknown,
+ * inactive, invisible in the region, or not of `type`); 422 for input (fields `customer.<field>`,
+ * `delivery_type`, `order`, `data`) and, with code `idempotency_key_reused`, for a key reused with
+ * another body (docs/decisions/022).
  */
 export const createOrder = defineEndpoint({
   method: 'POST',

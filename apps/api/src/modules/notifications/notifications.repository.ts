@@ -13,6 +13,8 @@ export interface NewNotice {
   text: string;
   ticketUuid?: string | null;
   params?: Record<string, string | number>;
+  /** Only the members of this role (the owners, for an order); every member when absent. */
+  roleId?: number;
 }
 
 const columns = {
@@ -46,6 +48,7 @@ export function createNotificationsRepository(db: Db) {
         from ${users}
         where ${users.companyId} = ${notice.companyId} and ${users.status} = ${USER_STATUS.ACTIVE}
           and ${users.deletedAt} is null
+          ${notice.roleId === undefined ? sql`` : sql`and ${users.roleId} = ${notice.roleId}`}
         returning id`)) as unknown as { rows: unknown[] };
       return result.rows.length;
     },
