@@ -104,6 +104,16 @@ export function createContainer({ config, database, clock, logger, storage, adap
   const notifications = createNotificationsService({ db, clock });
   const notify = notifications.notifyCompany;
   const projects = createProjectsService({ db, catalogue, points, tiers, clock, notify });
+  const orders = createOrdersService({
+    db,
+    clock,
+    points,
+    outbox,
+    nudgeOutbox,
+    notify,
+    storage,
+    vouchers: createSandboxVoucherProvider(() => clock.now()),
+  });
   return {
     queue,
     adapters: { ...createMessageAdapters(config, logger), ...adapters },
@@ -164,16 +174,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
     }),
     content: createContentService({ db, clock }),
     shop: createShopService({ db, storage }),
-    orders: createOrdersService({
-      db,
-      clock,
-      points,
-      outbox,
-      nudgeOutbox,
-      notify,
-      storage,
-      vouchers: createSandboxVoucherProvider(() => clock.now()),
-    }),
+    orders,
     audit,
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
     operators: createOperatorsService({ db, audit, outbox, clock, publicUrl: config.publicUrl }),
@@ -191,8 +192,19 @@ export function createContainer({ config, database, clock, logger, storage, adap
       db,
       audit,
       storage,
-      // the shop module's order status service takes this place when it lands
-      orderStatus: { changeStatusIn: () => Promise.reject(new Error('order status service not wired yet')) },
+      orderStatus: {
+        changeStatusIn: async (tx, input) =>
+          (
+            await orders.changeOrderStatus(
+              tx,
+              input.orderUuid,
+              input.status,
+              { operatorId: input.operatorId },
+              input.reason,
+            )
+          ).changed,
+        afterChange: nudgeOutbox,
+      },
     }),
   };
 }

@@ -190,7 +190,8 @@ export const getAdminOrder = defineEndpoint({
 
 /**
  * Changes an order's status with a reason, through the shop's order status service: a move to negative or
- * failed returns the points through the ledger and the stock, exactly once. 409 for a move it refuses.
+ * failed returns the points through the ledger and the stock, exactly once. The status it has already
+ * changes nothing; a move the order's status does not allow (ORDER_TRANSITIONS) answers 422 on `status`.
  */
 export const setAdminOrderStatus = defineEndpoint({
   ...orders,
@@ -199,7 +200,7 @@ export const setAdminOrderStatus = defineEndpoint({
   summary: "Changes an order's status, with the reason",
   params: ShopAdminUuidParamsSchema,
   body: AdminOrderStatusBodySchema,
-  response: { 200: AdminOrderSchema, 404: ErrorSchema, 409: ErrorSchema },
+  response: { 200: AdminOrderSchema, 404: ErrorSchema },
 });
 
 /** The print proof (application/pdf) of a marketing order; 404 when it has none. */

@@ -35,7 +35,6 @@ export const SHOP_ADMIN_MESSAGES = {
   receiveInvalid: 'Enter a whole number from 1 to 100,000.',
   imagesMismatch: 'Send every image of the product exactly once.',
   reasonRequired: 'Give the reason for the change (3 to 500 characters).',
-  statusUnchanged: 'The order already has this status.',
   periodRequired: 'Choose the first and the last day.',
   periodTooLong: 'Export at most 366 days at once.',
   periodReversed: 'The last day comes before the first.',
@@ -468,7 +467,7 @@ export const AdminOrderSchema = AdminOrderSummarySchema.extend({
 }).meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
-/** The statuses an operator may set; the server answers 409 for a move its order service refuses. */
+/** A new status with its reason; the orders module decides which moves are allowed. */
 export const AdminOrderStatusBodySchema = z
   .strictObject({
     status: OrderStatusSchema,

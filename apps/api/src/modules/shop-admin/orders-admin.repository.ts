@@ -116,6 +116,15 @@ export function createOrdersAdminRepository(db: Db) {
         .limit(limit);
     },
 
+    async lockStatus(uuid: string): Promise<number | null> {
+      const [row] = await db
+        .select({ status: shopOrders.status })
+        .from(shopOrders)
+        .where(eq(shopOrders.uuid, uuid))
+        .for('update');
+      return row?.status ?? null;
+    },
+
     async find(uuid: string) {
       const [row] = await db
         .select({

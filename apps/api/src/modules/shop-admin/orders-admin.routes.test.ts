@@ -7,13 +7,16 @@ import {
   ORDER_EXPORT_COLUMNS,
   type OperatorRole,
 } from '@club/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApi, type Caller } from '../../../test/api';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
 import { createCompany } from '../../../test/factories/companies';
-import { operators } from '../../db/schema/accounts';
+import { createOwner } from '../../../test/factories/users';
+import { auditLog, operators } from '../../db/schema/accounts';
+import { companies } from '../../db/schema/companies';
+import { pointsLedger } from '../../db/schema/points';
 import type { CompanyRow } from '../../db/schema/companies';
 import { orderFiles } from '../../db/schema/marketing';
 import { shopOrderItems, shopOrders, shopOrderStatusHistory, shopVariants } from '../../db/schema/shop';
@@ -244,5 +247,106 @@ describe('orders in the back-office', () => {
       .map((line) => line.split(',')[0]);
     expect(numbers).toHaveLength(1201);
     expect(new Set(numbers).size).toBe(1201);
+  });
+
+  it('changes a status with a reason through the order service: failed returns the points and the stock once', async () => {
+    const { db } = ctx.database;
+    const buyer = await createCompany(ctx.app, { name: 'Refund Test Sp. z o.o.' });
+    const owner = await createOwner(ctx.app, buyer);
+    await db.transaction((tx) =>
+      ctx.app.services.points.credit(tx, { companyId: buyer.id, points: 5_000, event: 'welcome' }),
+    );
+    const balance = async () =>
+      (await db.select({ b: companies.pointsBalance }).from(companies).where(eq(companies.id, buyer.id)))[0]
+        ?.b;
+    const [variant] = await db.select().from(shopVariants).where(eq(shopVariants.sku, 'BR-DRILL-18V-STD'));
+    if (!variant) throw new Error('no seeded drill');
+    const placed = await api.as(owner).post('/api/v1/orders', {
+      body: {
+        idempotency_key: randomUUID(),
+        type: 'brand',
+        delivery_type: 1,
+        order: [{ uuid: variant.uuid, quantity: 1 }],
+        customer: {
+          name: 'Anna',
+          surname: 'Wiśniewska',
+          phone_region: 'PL',
+          phone_number: '512345678',
+          region: 'PL',
+          country: 'Polska',
+          city: 'Kraków',
+          postal_code: '30-001',
+          street: 'Długa',
+          house_number: '5',
+        },
+      },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const orderUuid = placed.body.uuid as string;
+    const afterOrder = await balance();
+    expect(afterOrder).toBe(5_000 - placed.body.points);
+    const stockAfterOrder = (await db.select().from(shopVariants).where(eq(shopVariants.id, variant.id)))[0]
+      ?.stock;
+
+    const url = `/api/admin/orders/${orderUuid}/status`;
+    const noReason = await api.as(caller('fulfilment')).post(url, { body: { status: 5, reason: ' ' } });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors.reason).toEqual(['Give the reason for the change (3 to 500 characters).']);
+    expect(
+      (await api.as(caller('content')).post(url, { body: { status: 5, reason: 'Courier lost it' } })).status,
+    ).toBe(403);
+    expect(
+      (
+        await api
+          .as(caller('fulfilment'))
+          .post(`/api/admin/orders/${randomUUID()}/status`, { body: { status: 5, reason: 'Lost' } })
+      ).status,
+    ).toBe(404);
+
+    const failed = await api
+      .as(caller('fulfilment'))
+      .post(url, { body: { status: 5, reason: 'Courier lost it' } });
+    expect(failed.status, failed.text).toBe(200);
+    expect(AdminOrderSchema.parse(failed.body)).toMatchObject({ status: 5 });
+    expect(failed.body.history.at(-1)).toMatchObject({
+      status: 5,
+      reason: 'Courier lost it',
+      operator: 'Orders fulfilment',
+    });
+    expect(await balance()).toBe(5_000);
+    const stockAfterRefund = (await db.select().from(shopVariants).where(eq(shopVariants.id, variant.id)))[0]
+      ?.stock;
+    expect(stockAfterRefund).toBe((stockAfterOrder ?? 0) + 1);
+
+    // failed → negative: no second refund
+    const negative = await api
+      .as(caller('admin'))
+      .post(url, { body: { status: 4, reason: 'Cancelled for good' } });
+    expect(negative.status, negative.text).toBe(200);
+    expect(await balance()).toBe(5_000);
+    const refunds = await db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.companyId, buyer.id), eq(pointsLedger.referenceType, 'order_refund')));
+    expect(refunds).toHaveLength(1);
+    expect((await db.select().from(shopVariants).where(eq(shopVariants.id, variant.id)))[0]?.stock).toBe(
+      stockAfterRefund,
+    );
+
+    // negative is final
+    const back = await api.as(caller('admin')).post(url, { body: { status: 1, reason: 'Try again' } });
+    expect(back.status).toBe(422);
+    expect(back.body.errors.status).toBeDefined();
+
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'shop.order.status'), eq(auditLog.targetId, orderUuid)))
+      .orderBy(desc(auditLog.id));
+    expect(audit.map((row) => [row.before, row.after])).toEqual([
+      [{ status: 5 }, { status: 4 }],
+      [{ status: 1 }, { status: 5 }],
+    ]);
+    expect(audit[1]?.data).toEqual({ reason: 'Courier lost it' });
   });
 });

@@ -18,17 +18,20 @@ import type { OperatorActor } from '../operators/admin-settings.service';
 import type { AuditService } from '../operators/audit.service';
 import { createOrdersAdminRepository, type OrderSummaryRow } from './orders-admin.repository';
 
-/** What the orders' back-office needs of the shop's order status service (the shop module owns orders). */
+/** What the orders' back-office needs of the shop's order status service (the orders module owns orders). */
 export interface OrderStatusChanger {
   /**
    * Moves the order to `status` in the caller's transaction, writes its history row with the operator
    * and the reason, and on negative or failed returns the points (through the ledger) and the stock
-   * exactly once. Null when no order has this uuid; throws a 409 AppError for a move it refuses.
+   * exactly once. Whether it changed anything (the same status again does not); 404 for an unknown order,
+   * 422 on `status` for a move it does not allow.
    */
   changeStatusIn(
     tx: Db,
     input: { orderUuid: string; status: OrderStatus; reason: string; operatorId: number },
-  ): Promise<{ from: OrderStatus; to: OrderStatus } | null>;
+  ): Promise<boolean>;
+  /** After the transaction: the owner's e-mail waits in the outbox. */
+  afterChange(): void;
 }
 
 export interface OrdersAdminDeps {
@@ -127,25 +130,30 @@ export function createOrdersAdminService(deps: OrdersAdminDeps) {
     ): Promise<AdminOrder> {
       const operatorId = await deps.audit.operatorId(actor.operatorUuid);
       if (operatorId === null) throw AppError.unauthorized();
-      await deps.db.transaction(async (tx) => {
+      const changed = await deps.db.transaction(async (tx) => {
+        // the status before, under the order's row lock (the status service takes the same lock again)
+        const before = await createOrdersAdminRepository(tx).lockStatus(uuid);
+        if (before === null) throw AppError.notFound();
         const moved = await deps.orderStatus.changeStatusIn(tx, {
           orderUuid: uuid,
           status: body.status,
           reason: body.reason,
           operatorId,
         });
-        if (!moved) throw AppError.notFound();
+        if (!moved) return false;
         await deps.audit.recordIn(tx, {
           operatorId,
           action: 'shop.order.status',
           targetType: 'shop_order',
           targetId: uuid,
           data: { reason: body.reason },
-          before: { status: moved.from },
-          after: { status: moved.to },
+          before: { status: before },
+          after: { status: body.status },
           requestId: actor.requestId,
         });
+        return true;
       });
+      if (changed) deps.orderStatus.afterChange();
       return detail(uuid);
     },
 
