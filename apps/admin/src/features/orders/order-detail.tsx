@@ -254,7 +254,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         </section>
       )}
       <Downloads order={order} />
-      <StatusForm key={order.status} order={order} />
+      <StatusForm key={order.uuid} order={order} />
       <section className="panel" aria-labelledby="orders-history">
         <h2 id="orders-history">{t('orders:history.heading')}</h2>
         <ol>
