@@ -33,7 +33,11 @@ const caller = (role: OperatorRole): Caller => {
 };
 
 const auditRows = (action: string) =>
-  ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));
+  ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(desc(auditLog.createdAt));
 
 let skuCounter = 0;
 async function createProduct(overrides: Record<string, unknown> = {}): Promise<ShopAdminProduct> {
