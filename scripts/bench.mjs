@@ -58,6 +58,19 @@ const TARGETS = [
     operator: true,
     target: COMPANY_SEARCH,
   },
+  { name: 'GET shop products (12 a page)', path: '/api/v1/shop/products', signedIn: true, target: LIST },
+  {
+    name: 'GET shop product detail',
+    path: '/api/v1/shop/products/:shopProduct',
+    signedIn: true,
+    target: SINGLE,
+  },
+  {
+    name: 'GET shop cart (10 products)',
+    path: '/api/v1/shop/cart?uuids=:cart',
+    signedIn: true,
+    target: LIST,
+  },
   {
     name: 'GET review queue (20 a page, operator)',
     path: '/api/admin/projects/review?limit=20',
@@ -65,6 +78,12 @@ const TARGETS = [
     target: REVIEW_QUEUE,
   },
 ];
+
+// POST /api/v1/orders, each request with a new idempotency key (one variant, 180 points): a transaction
+// that locks the variant and the company, so orders of one company queue behind each other. Target p99 <
+// 250 ms at 50 connections of ONE company (the worst case: a real company places an order a day).
+const ORDER = { p99Ms: 250 };
+const BENCH_ORDER_SKU = 'BR-LEVEL-120-STD';
 
 // The demo owner signs in the way the app does; the code is read from the outbox (not in production).
 const DEMO_EMAIL = 'jan.nowak@example.com';
@@ -206,6 +225,66 @@ function load(url, duration, headers = {}) {
   );
 }
 
+/** A product of the grid, ten products for the cart, and the variant the order benchmark buys. */
+async function shopIds(base, auth) {
+  const grid = await (await fetch(`${base}/api/v1/shop/products?limit=48`, { headers: auth })).json();
+  const uuids = grid.data.map((p) => p.uuid);
+  const cart = await (
+    await fetch(`${base}/api/v1/shop/cart?uuids=${uuids.join(',')}`, { headers: auth })
+  ).json();
+  const variant = cart.data.flatMap((p) => p.variants).find((v) => v.sku === BENCH_ORDER_SKU);
+  if (!variant) throw new Error(`no ${BENCH_ORDER_SKU} in the shop`);
+  return { product: uuids[0], cart: uuids.slice(0, 10), variant: variant.uuid };
+}
+
+/** POST /api/v1/orders under load: a new idempotency key per request, a full delivery address. */
+async function benchOrders(base, auth, variantUuid) {
+  const body = () =>
+    JSON.stringify({
+      idempotency_key: crypto.randomUUID(),
+      type: 'brand',
+      delivery_type: 1,
+      order: [{ uuid: variantUuid, quantity: 1 }],
+      customer: {
+        phone_region: 'PL',
+        phone_number: '512345678',
+        region: 'PL',
+        country: 'Polska',
+        city: 'Kraków',
+        postal_code: '30-001',
+        street: 'Długa',
+        house_number: '5',
+      },
+    });
+  const run = (duration) =>
+    new Promise((done, fail) =>
+      autocannon(
+        {
+          url: `${base}/api/v1/orders`,
+          connections,
+          duration,
+          requests: [
+            {
+              method: 'POST',
+              headers: { ...auth, 'content-type': 'application/json' },
+              setupRequest: (request) => ({ ...request, body: body() }),
+            },
+          ],
+        },
+        (error, result) => (error ? fail(error) : done(result)),
+      ),
+    );
+  await run(2);
+  const r = await run(seconds);
+  const placed = r['2xx'];
+  console.log(`\nPOST /api/v1/orders, one company, ${connections} connections, ${seconds} s:`);
+  console.log(
+    `  ${r.requests.average.toFixed(0)} orders/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms; ${placed} placed, ${r.non2xx} refused, ${r.errors} errors`,
+  );
+  const verdict = r.latency.p99 < ORDER.p99Ms && r.non2xx === 0 && r.errors === 0 ? 'met' : 'NOT met';
+  console.log(`  target: p99 < ${ORDER.p99Ms} ms, nothing refused: ${verdict}`);
+}
+
 const BULK_ITEMS = 1000;
 const BULK_ROUNDS = 5;
 const BULK_TARGET_MS = 150;
@@ -269,7 +348,9 @@ async function benchBulkSave(base, token, label) {
 
 if (build({ onlyIfStale: true }) !== 0) process.exit(1);
 
-const server = await startServer({ seedArgs: [`--companies=${BULK_COMPANIES}`] });
+const server = await startServer({
+  seedArgs: [`--companies=${BULK_COMPANIES}`, `--shop-bench=${DEMO_EMAIL}`],
+});
 const { base } = server;
 try {
   console.log(
@@ -282,10 +363,15 @@ try {
   const projectUuid = await seedProjects(base, token);
   await seedReviewQueue(base, token);
   const operator = { authorization: `Bearer ${(await signIn(base, DEMO_OPERATOR_EMAIL, 'operator')).token}` };
+  const shop = await shopIds(base, auth);
   const rows = [];
   const targets = TARGETS.filter((t) => !only || t.ceiling || t.floor || t.name.includes(only));
   for (const target of targets) {
-    const path = target.path.replace(':company', self.company.uuid).replace(':project', projectUuid);
+    const path = target.path
+      .replace(':company', self.company.uuid)
+      .replace(':project', projectUuid)
+      .replace(':shopProduct', shop.product)
+      .replace(':cart', shop.cart.join(','));
     const headers = target.operator ? operator : target.signedIn ? auth : {};
     const check = await fetch(base + path, { headers });
     if (!check.ok) throw new Error(`${path} answered ${check.status}`);
@@ -314,6 +400,7 @@ try {
       `  ${r.name}: ${pct(ratio).trim()} of the floor, p99 ${r.p99} ms (target ≥ ${r.target.ofFloor * 100} %, p99 < ${r.target.p99Ms} ms): ${verdict}`,
     );
   }
+  if (!only || 'POST order'.includes(only) || only === 'shop') await benchOrders(base, auth, shop.variant);
   if (!only) await benchBulkSave(base, token, server.label);
 } finally {
   // autocannon stops at its deadline with requests still in flight: let them finish before the

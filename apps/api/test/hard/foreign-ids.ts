@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { certificates, companyCertificates } from '../../src/db/schema/certificates';
 import { contents } from '../../src/db/schema/content';
 import { notifications } from '../../src/db/schema/notifications';
+import { shopVariants } from '../../src/db/schema/shop';
 import { surveyConfigurations } from '../../src/db/schema/surveys';
 import type { CompanyRow } from '../../src/db/schema/companies';
 import type { OperatorRow } from '../../src/db/schema/accounts';
@@ -71,6 +72,8 @@ export interface CompanyObjects {
   installerNotification: string;
   installerSurvey: string;
   certificate: string;
+  /** A placed order with its print proof. */
+  order: string;
 }
 
 export interface World {
@@ -161,6 +164,27 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     })
     .returning({ uuid: companyCertificates.uuid });
 
+  // an order of the shop, paid with points, with a print proof attached
+  await db.transaction((tx) =>
+    ctx.app.services.points.credit(tx, { companyId: company.id, points: 5_000, event: 'welcome' }),
+  );
+  const [drill] = await db
+    .select({ uuid: shopVariants.uuid })
+    .from(shopVariants)
+    .where(eq(shopVariants.sku, 'BR-DRILL-18V-STD'));
+  const order = ok(
+    await as.post('/api/v1/orders', {
+      body: {
+        idempotency_key: crypto.randomUUID(),
+        type: 'brand',
+        delivery_type: 1,
+        order: [{ uuid: drill!.uuid, quantity: 1 }],
+        customer: ORDER_ADDRESS,
+      },
+    }),
+  ).uuid as string;
+  await ctx.app.services.orders.attachProof(order, Buffer.from('%PDF-1.4\n%proof\n'));
+
   return {
     company,
     owner,
@@ -177,6 +201,7 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     installerNotification: await notificationOf(installer),
     installerSurvey: await surveyOf(installer),
     certificate: award!.uuid,
+    order,
   };
 }
 
@@ -201,6 +226,18 @@ export async function buildWorld(ctx: TestContext, api: TestApi): Promise<World>
     surveyConfiguration: (await ctx.database.db.select().from(surveyConfigurations).limit(1))[0]!.uuid,
   };
 }
+
+/** A complete Polish delivery address for a shop order. */
+export const ORDER_ADDRESS = {
+  phone_region: 'PL',
+  phone_number: '512345678',
+  region: 'PL',
+  country: 'Polska',
+  city: 'Kraków',
+  postal_code: '30-001',
+  street: 'Długa',
+  house_number: '5',
+};
 
 /** A request without its caller: what goes into the path, the query and the body. */
 export type RequestParts = Pick<RequestOptions, 'params' | 'query' | 'body'>;
@@ -283,6 +320,8 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
     body: { welcome_points: 100, project_days_left: 90, min_cart_value: 100, part2_optional: false },
   }),
   listRegionConfigChanges: () => ({ params: { id: regionByCode('PL')?.id ?? 10 } }),
+  getOrder: (w) => ({ params: { id: w.a.order } }),
+  getOrderProof: (w) => ({ params: { id: w.a.order } }),
 };
 
 /** Another company's (or another person's) real id for an id slot, and the answers that refuse it. */
@@ -400,6 +439,20 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   ),
   'updateRegionConfig path.id': notScoped(REFERENCE_DATA),
   'listRegionConfigChanges path.id': notScoped(REFERENCE_DATA),
+  'listShopCategories query.region_id': notScoped(REFERENCE_DATA),
+  'getShopProduct path.id': notScoped(
+    'the shop catalogue is the club’s; a product the caller’s region does not sell is 404 (shop.routes.test)',
+  ),
+  'getShopImage path.name': notScoped('a public product picture of the club, no company’s'),
+  'createOrder body.idempotency_key': notScoped(
+    'not an object id: keys are unique per company, so another company’s key makes an order of the caller’s own',
+  ),
+  'createOrder body.order[].uuid': notScoped(
+    'variants of the club’s shop; one the region does not sell is refused with 409 (orders.routes.test)',
+  ),
+  'createOrder body.data.logo': notScoped(
+    'checked by the marketing module’s order hook, which refuses a logo the company did not upload',
+  ),
   'updateShopAdminCategory path.id': notScoped(SHOP_CATALOGUE),
   'getShopAdminProduct path.id': notScoped(SHOP_CATALOGUE),
   'updateShopAdminProduct path.id': notScoped(SHOP_CATALOGUE),
@@ -456,6 +509,8 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'updateProject path.id': foreign(otherCompany((o) => o.project)),
   'deleteProject path.id': foreign(otherCompany((o) => o.emptyProject)),
   'submitProjectSurvey path.id': foreign(otherCompany((o) => o.project)),
+  'getOrder path.id': foreign(otherCompany((o) => o.order)),
+  'getOrderProof path.id': foreign(otherCompany((o) => o.order)),
 };
 
 const ID_NAME = /^(id|uuid)$|_id$|_ids$|[a-z]Ids?$|_uuid$|^image_data$/;

@@ -7,13 +7,15 @@ import { prepareDatabase } from '../prepare';
 import { ensureReferenceData } from './reference-data';
 import { writeDemoPhotos } from './review-data';
 import { seedDemoShop, writeDemoShopImages } from './shop-data';
+import { prepareShopBench } from './shop-bench';
 import { clearData, seedDemoData } from './seed';
 import { seedBulkCompanies } from './bulk-companies';
 
 /**
  * `npm run seed` seeds a database that has no data yet; `npm run seed -- --reset` empties it and seeds
- * again; `--companies=N` then adds N companies with an owner each (measuring the operators' search).
- * Works on the PGlite folder (stop the server first: one process per folder) and on DATABASE_URL.
+ * again; `--companies=N` then adds N companies with an owner each (measuring the operators' search);
+ * `--shop-bench=<owner e-mail>` gives that owner's company points and one variant stock for the order
+ * benchmark. Works on the PGlite folder (stop the server first: one process per folder) and on DATABASE_URL.
  */
 async function main(args: string[]): Promise<string> {
   const reset = args.includes('--reset');
@@ -39,6 +41,12 @@ async function main(args: string[]): Promise<string> {
       seedDemoData: !reset,
       clock: systemClock,
     });
+    // the order benchmark's stock and points (scripts/bench.mjs), before anything else it asks for
+    const shopBench = args.find((a) => a.startsWith('--shop-bench='))?.split('=')[1];
+    if (shopBench) {
+      if (config.isProduction) throw new Error('Refusing to add benchmark points in production.');
+      await prepareShopBench(database.db, systemClock, shopBench);
+    }
     if (bulk > 0) {
       await seedBulkCompanies(database, bulk);
       return `${bulk} companies added in ${where}.`;

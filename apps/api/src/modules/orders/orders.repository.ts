@@ -156,6 +156,26 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
+     * What the variants cost now and what the company has, read without locks in one statement: an
+     * order the balance clearly cannot pay is refused before it queues for any lock (the locked checks
+     * decide; this only sheds load).
+     */
+    async peek(companyId: number, lines: Map<string, number>): Promise<{ balance: number; total: number }> {
+      const values = sql.join(
+        [...lines].map(([uuid, quantity]) => sql`(${uuid}::uuid, ${quantity}::int)`),
+        sql`, `,
+      );
+      const result = (await db.execute(sql`
+        select (select ${companies.pointsBalance} from ${companies} where ${companies.id} = ${companyId}) as balance,
+          (select coalesce(sum(v.price * q.quantity), 0) from ${shopVariants} v
+            join (values ${values}) as q(uuid, quantity) on q.uuid = v.uuid) as total`)) as unknown as {
+        rows: { balance: number | string | null; total: number | string | null }[];
+      };
+      const row = result.rows[0];
+      return { balance: Number(row?.balance ?? 0), total: Number(row?.total ?? 0) };
+    },
+
+    /**
      * Takes the pieces in one conditional statement (CHECK stock >= 0 backs it up): the variants whose
      * stock covered the quantity. Fewer rows than asked means one ran out.
      */
@@ -172,8 +192,15 @@ export function createOrdersRepository(db: Db) {
       return result.rows.length;
     },
 
-    /** Gives an order's pieces back (a refund), in variant id order. */
+    /**
+     * Gives an order's pieces back (a refund). The variants are locked in uuid order first, as an order
+     * locks them, so a refund and an order sharing variants cannot deadlock.
+     */
     async returnStock(orderId: number): Promise<void> {
+      await db.execute(sql`
+        select v.id from ${shopVariants} v
+        where v.id in (select variant_id from ${shopOrderItems} where order_id = ${orderId})
+        order by v.uuid for update`);
       await db.execute(sql`
         update ${shopVariants} v set stock = v.stock + q.quantity, updated_at = now()
         from (select variant_id, sum(quantity)::int as quantity from ${shopOrderItems}
@@ -195,6 +222,10 @@ export function createOrdersRepository(db: Db) {
       },
     ): Promise<void> {
       await db.update(shopOrders).set(values).where(eq(shopOrders.id, orderId));
+    },
+
+    async setProofKey(orderId: number, proofKey: string): Promise<void> {
+      await db.update(shopOrders).set({ proofKey }).where(eq(shopOrders.id, orderId));
     },
 
     async setFirstAnswer(orderId: number, firstAnswer: unknown): Promise<void> {

@@ -165,7 +165,8 @@ describe('POST /api/v1/orders', () => {
     ]);
     expect((await post(owner, tape)).body).toMatchObject({ code: 'out_of_stock' });
     const drill = await variant('BR-DRILL-18V-STD');
-    const tooMany = await brandOrder([['BR-DRILL-18V-STD', drill.stock + 1]]);
+    const knife = await variant('BR-KNIFE-SET-STD');
+    const tooMany = await brandOrder([['BR-KNIFE-SET-STD', knife.stock + 1]]);
     const res = await post(owner, tooMany);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('out_of_stock');
@@ -319,10 +320,8 @@ describe('GET /api/v1/orders and /api/v1/orders/:id', () => {
     const list = await api.as(owner).get('/api/v1/orders?limit=1');
     const uuid = list.body.data[0].uuid as string;
     expect((await api.as(owner).get(`/api/v1/orders/${uuid}/proof`)).status).toBe(404);
-    const key = `order-proofs/${uuid}.pdf`;
     const pdf = Buffer.from('%PDF-1.4\n%test proof\n');
-    await storage.put(key, pdf, 'application/pdf');
-    await ctx.database.db.update(shopOrders).set({ proofKey: key }).where(eq(shopOrders.uuid, uuid));
+    await ctx.app.services.orders.attachProof(uuid, pdf);
     const res = await api.as(owner).get(`/api/v1/orders/${uuid}/proof`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -36,7 +36,7 @@ import type { Clock } from '../../lib/clock';
 import { pageMeta, pageWindow } from '../../lib/paging';
 import type { NewNotice } from '../notifications/notifications.repository';
 import type { OutboxService } from '../outbox/outbox.service';
-import type { PointsService } from '../points/points.service';
+import { NOT_ENOUGH_POINTS, type PointsService } from '../points/points.service';
 import { shopImageUrl } from '../shop/shop.service';
 import { orderPlacedMessage, orderStatusMessage } from './order-messages';
 import { createOrdersRepository, type LockedVariant, type OrdersRepository } from './orders.repository';
@@ -202,6 +202,39 @@ function mergeLines(order: CreateOrderBody['order']): Map<string, number> {
 export function createOrdersService(deps: OrdersServiceDeps) {
   const repository = createOrdersRepository(deps.db);
 
+  /**
+   * The first answer to a repeated key: the same body gets it again; another body (or a key whose order
+   * is gone) is refused with 422 idempotency_key_reused.
+   */
+  function replayOf(first: { requestHash: string; firstAnswer: unknown } | null, requestHash: string): Order {
+    if (!first || first.requestHash !== requestHash || !first.firstAnswer) {
+      throw new AppError(
+        422,
+        ERROR_CODES.idempotencyKeyReused,
+        ORDER_MESSAGES.idempotencyKeyReused,
+        undefined,
+        {
+          idempotency_key: [ORDER_MESSAGES.idempotencyKeyReused],
+        },
+      );
+    }
+    return first.firstAnswer as Order;
+  }
+
+  /**
+   * 200 orders at once from a company that can pay one: the balance and the prices read without locks
+   * refuse the others early. Committed spending only lowers the balance, so this never refuses an order
+   * the locked checks would accept (bar a price cut at that very moment).
+   */
+  async function refuseWhatCannotBePaid(
+    orders: OrdersRepository,
+    companyId: number,
+    lines: Map<string, number>,
+  ): Promise<void> {
+    const { balance, total } = await orders.peek(companyId, lines);
+    if (balance < total) throw conflict(ERROR_CODES.notEnoughPoints, NOT_ENOUGH_POINTS);
+  }
+
   async function answerOf(orders: OrdersRepository, row: ShopOrderRow): Promise<Order> {
     return toOrder(row, await orders.items(row.id));
   }
@@ -341,6 +374,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         throw AppError.validation({ data: [FIELD_MESSAGES.required] });
       }
       const requestHash = requestHashOf(body);
+      // A repeat answers before anything else; then an order the balance clearly cannot pay is refused
+      // without a transaction. Both are reads without locks: the transaction below decides.
+      const seen = await repository.findByKey(principal.companyId, body.idempotency_key);
+      if (seen) return { status: 200 as const, order: replayOf(seen, requestHash) };
+      await refuseWhatCannotBePaid(repository, principal.companyId, lines);
       const result = await deps.db.transaction(async (tx) => {
         const orders = createOrdersRepository(tx);
         const buyer = await orders.findBuyer(principal.userUuid, principal.companyId);
@@ -359,18 +397,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         });
         if (!claimed) {
           const first = await orders.findByKey(principal.companyId, body.idempotency_key);
-          if (!first || first.requestHash !== requestHash || !first.firstAnswer) {
-            throw new AppError(
-              422,
-              ERROR_CODES.idempotencyKeyReused,
-              ORDER_MESSAGES.idempotencyKeyReused,
-              undefined,
-              { idempotency_key: [ORDER_MESSAGES.idempotencyKeyReused] },
-            );
-          }
-          return { status: 200 as const, order: first.firstAnswer as Order, placed: false };
+          return { status: 200 as const, order: replayOf(first, requestHash), placed: false };
         }
 
+        // Once more with the key claimed: orders that arrived together and passed the first look leave
+        // here once the first of them has committed, rather than queueing for the variants' locks.
+        await refuseWhatCannotBePaid(orders, principal.companyId, lines);
         const uuids = [...lines.keys()].sort();
         const variants = await orders.lockVariants(uuids, buyer.regionId, buyer.languageId);
         const orderable = (variant: LockedVariant | undefined) =>
@@ -519,6 +551,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const bytes = await deps.storage.get(row.proofKey);
       if (!bytes) throw AppError.notFound();
       return { bytes, number: row.number };
+    },
+
+    /**
+     * Stores a print proof (PDF) for an order and points the order at it: for the marketing module, which
+     * renders the proof, and for the back-office replacing one. 404 for an unknown order.
+     */
+    async attachProof(orderUuid: string, pdf: Buffer): Promise<void> {
+      const row = await repository.findAnyByUuid(orderUuid);
+      if (!row) throw AppError.notFound();
+      const key = `order-proofs/${row.companyId}/${row.uuid}.pdf`;
+      await deps.storage.put(key, pdf, 'application/pdf');
+      await repository.setProofKey(row.id, key);
     },
 
     /** The status history of an order (the back-office's detail). */

@@ -45,13 +45,18 @@ export function createPointsRepository(db: Db) {
       return row?.balance ?? null;
     },
 
-    /** Locks the company row: debits of one company wait for each other here (ARCHITECTURE §5). */
+    /**
+     * Locks the company row: debits of one company wait for each other here (ARCHITECTURE §5). NO KEY
+     * UPDATE, the lock the balance update takes anyway: it does not conflict with the key-share locks that
+     * inserts referencing the company hold (an order row, a ledger row), so a transaction that inserted
+     * such a row and then debits cannot deadlock with another doing the same.
+     */
     async lockCompany(companyId: number): Promise<boolean> {
       const rows = await db
         .select({ id: companies.id })
         .from(companies)
         .where(eq(companies.id, companyId))
-        .for('update');
+        .for('no key update');
       return rows.length > 0;
     },
 
