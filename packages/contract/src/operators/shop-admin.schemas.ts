@@ -37,6 +37,14 @@ export const SHOP_ADMIN_MESSAGES = {
   reasonRequired: 'Give the reason for the change (3 to 500 characters).',
   periodRequired: 'Choose the first and the last day.',
   periodTooLong: 'Export at most 366 days at once.',
+  titleRequired: 'Enter a title.',
+  nameInLanguage: 'Enter the name in this language too.',
+  unknownLanguage: 'Unknown language.',
+  chooseType: 'Choose a type.',
+  chooseKind: 'Choose a kind.',
+  positionRange: 'Enter 0 to 32000.',
+  attrNameRequired: 'Enter a name.',
+  attrValueRequired: 'Enter a value.',
   periodReversed: 'The last day comes before the first.',
 } as const;
 
@@ -60,7 +68,9 @@ export const SHOP_ADMIN_PRODUCT_TYPES = [
   PRODUCT_TYPES.EGIT,
   PRODUCT_TYPES.BRAND_MS,
 ] as const;
-export const ShopAdminProductTypeSchema = z.enum(SHOP_ADMIN_PRODUCT_TYPES, { error: 'Choose a type.' });
+export const ShopAdminProductTypeSchema = z.enum(SHOP_ADMIN_PRODUCT_TYPES, {
+  error: SHOP_ADMIN_MESSAGES.chooseType,
+});
 
 const yesNo = z.enum(['true', 'false']).transform((value) => value === 'true');
 const localeText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
@@ -76,7 +86,10 @@ const translations = (max: number, englishRequired: boolean) =>
         Locale,
         z.ZodOptional<ReturnType<typeof localeText>>
       >,
-      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown language.' : undefined) },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys' ? SHOP_ADMIN_MESSAGES.unknownLanguage : undefined,
+      },
     )
     .superRefine((value, context) => {
       if (englishRequired && !value.en) {
@@ -90,8 +103,8 @@ export type ShopTranslations = Partial<Record<Locale, string>>;
 const PositionSchema = z
   .number({ error: 'Enter a whole number.' })
   .int('Enter a whole number.')
-  .min(0, 'Enter 0 to 32000.')
-  .max(32_000, 'Enter 0 to 32000.');
+  .min(0, SHOP_ADMIN_MESSAGES.positionRange)
+  .max(32_000, SHOP_ADMIN_MESSAGES.positionRange);
 
 export const ShopCategorySlugSchema = z
   .string({ error: SHOP_ADMIN_MESSAGES.slugInvalid })
@@ -158,8 +171,16 @@ export const ShopAdminIdParamsSchema = z.strictObject({ id: z.coerce.number().in
 // ---------------------------------------------------------------- products
 
 export const ShopAdminVariantAttrSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.'),
-  value: z.string().trim().min(1, 'Enter a value.').max(100, 'Use at most 100 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, SHOP_ADMIN_MESSAGES.attrNameRequired)
+    .max(100, 'Use at most 100 characters.'),
+  value: z
+    .string()
+    .trim()
+    .min(1, SHOP_ADMIN_MESSAGES.attrValueRequired)
+    .max(100, 'Use at most 100 characters.'),
 });
 
 export const ShopAdminVariantSchema = z
@@ -309,7 +330,7 @@ export const ShopAdminProductCreateSchema = z
   .strictObject({
     sku: ShopSkuSchema,
     type: ShopAdminProductTypeSchema,
-    kind: z.enum(SHOP_PRODUCT_KINDS, { error: 'Choose a kind.' }),
+    kind: z.enum(SHOP_PRODUCT_KINDS, { error: SHOP_ADMIN_MESSAGES.chooseKind }),
     categories: CategoryIdsSchema.default([]),
     active: z.boolean().default(false),
     position: PositionSchema.default(0),
@@ -330,7 +351,7 @@ export const ShopAdminProductUpdateSchema = z
   .strictObject({
     sku: ShopSkuSchema.optional(),
     type: ShopAdminProductTypeSchema.optional(),
-    kind: z.enum(SHOP_PRODUCT_KINDS, { error: 'Choose a kind.' }).optional(),
+    kind: z.enum(SHOP_PRODUCT_KINDS, { error: SHOP_ADMIN_MESSAGES.chooseKind }).optional(),
     categories: CategoryIdsSchema.optional(),
     active: z.boolean().optional(),
     position: PositionSchema.optional(),
@@ -346,7 +367,11 @@ export type ShopAdminProductUpdate = z.infer<typeof ShopAdminProductUpdateSchema
 export const ShopAdminVariantCreateSchema = z
   .strictObject({
     sku: ShopSkuSchema,
-    title: z.string().trim().min(1, 'Enter a title.').max(200, 'Use at most 200 characters.'),
+    title: z
+      .string()
+      .trim()
+      .min(1, SHOP_ADMIN_MESSAGES.titleRequired)
+      .max(200, 'Use at most 200 characters.'),
     price: ShopPriceSchema,
     stock: ShopStockSchema.default(0),
     attrs: z.array(ShopAdminVariantAttrSchema).max(SHOP_ADMIN_LIMITS.maxVariantAttrs).default([]),
@@ -362,7 +387,12 @@ export type ShopAdminVariantCreate = z.input<typeof ShopAdminVariantCreateSchema
 export const ShopAdminVariantUpdateSchema = z
   .strictObject({
     sku: ShopSkuSchema.optional(),
-    title: z.string().trim().min(1, 'Enter a title.').max(200, 'Use at most 200 characters.').optional(),
+    title: z
+      .string()
+      .trim()
+      .min(1, SHOP_ADMIN_MESSAGES.titleRequired)
+      .max(200, 'Use at most 200 characters.')
+      .optional(),
     price: ShopPriceSchema.optional(),
     stock: ShopStockSchema.optional(),
     attrs: z.array(ShopAdminVariantAttrSchema).max(SHOP_ADMIN_LIMITS.maxVariantAttrs).optional(),

@@ -26,6 +26,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/messages';
 import { downloadFile } from './download';
 import { orderKeys } from './order-keys';
+import { useOrdersMessage } from './orders-messages';
 import './orders.css';
 
 type StatusInput = z.input<typeof AdminOrderStatusBodySchema>;
@@ -43,6 +44,7 @@ function StatusBadge({ status }: { status: AdminOrder['status'] }) {
 /** A new status with its reason; on negative or failed the shop returns the points and the stock. */
 function StatusForm({ order }: { order: AdminOrder }) {
   const { t } = useTranslation(['orders', 'common']);
+  const m = useOrdersMessage();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<StatusInput, unknown, StatusOutput>({
@@ -79,7 +81,7 @@ function StatusForm({ order }: { order: AdminOrder }) {
       <h2 id="orders-status-form">{t('orders:change.heading')}</h2>
       <SelectField
         label={t('orders:change.status')}
-        error={errors.status?.message}
+        error={m(errors.status?.message)}
         options={Object.values(ORDER_STATUS).map((status) => ({
           value: String(status),
           label: t(`orders:status.${status}`),
@@ -97,7 +99,7 @@ function StatusForm({ order }: { order: AdminOrder }) {
         />
         {errors.reason?.message && (
           <p id="orders-reason-error" className="field-error">
-            {translateMessage(errors.reason.message, t)}
+            {m(translateMessage(errors.reason.message, t))}
           </p>
         )}
       </div>

@@ -30,6 +30,7 @@ import { formatDateTime } from '@/lib/format';
 import { translateMessage } from '@/lib/messages';
 import { downloadFile } from './download';
 import { orderKeys } from './order-keys';
+import { useOrdersMessage } from './orders-messages';
 import './orders.css';
 
 const FILTERS = ['q', 'status', 'type', 'from', 'to'] as const;
@@ -39,6 +40,7 @@ const monthStart = () => `${today().slice(0, 8)}01`;
 /** The CSV of a period, downloaded with the operator's token. */
 function ExportForm() {
   const { t } = useTranslation(['orders', 'common']);
+  const m = useOrdersMessage();
   const [from, setFrom] = useState(monthStart);
   const [to, setTo] = useState(today);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +49,7 @@ function ExportForm() {
     event.preventDefault();
     const parsed = AdminOrderExportQuerySchema.safeParse({ from, to });
     if (!parsed.success) {
-      setFailure(translateMessage(parsed.error.issues[0]?.message, t) ?? t('orders:export.invalid'));
+      setFailure(m(translateMessage(parsed.error.issues[0]?.message, t)) ?? t('orders:export.invalid'));
       return;
     }
     setFailure(null);

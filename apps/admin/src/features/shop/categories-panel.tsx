@@ -19,6 +19,7 @@ import { call } from '@/lib/api';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerErrors } from '@/lib/form-errors';
 import { shopKeys } from './shop-keys';
+import { useShopMessage } from './shop-messages';
 
 type CategoryInput = z.input<typeof ShopAdminCategoryCreateSchema>;
 type CategoryOutput = z.output<typeof ShopAdminCategoryCreateSchema>;
@@ -27,6 +28,7 @@ const FIELDS = ['slug', 'position', 'names', ...LOCALES.map((locale) => `names.$
 /** One category's slug, position and names in every language: a new one, or an edit. */
 function CategoryForm({ category, onDone }: { category: ShopAdminCategory | null; onDone: () => void }) {
   const { t } = useTranslation(['shop', 'common']);
+  const m = useShopMessage();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CategoryInput, unknown, CategoryOutput>({
@@ -71,14 +73,14 @@ function CategoryForm({ category, onDone }: { category: ShopAdminCategory | null
       <div className="shop-variant-fields">
         <TextField
           label={t('shop:categories.slug')}
-          error={errors.slug?.message}
+          error={m(errors.slug?.message)}
           {...form.register('slug')}
         />
         <TextField
           label={t('shop:categories.position')}
           type="number"
           min={0}
-          error={errors.position?.message}
+          error={m(errors.position?.message)}
           {...form.register('position', { valueAsNumber: true })}
         />
       </div>
@@ -88,7 +90,7 @@ function CategoryForm({ category, onDone }: { category: ShopAdminCategory | null
           <TextField
             key={locale}
             label={t('shop:form.nameIn', { locale: locale.toUpperCase() })}
-            error={nameErrors?.[locale]?.message}
+            error={m(nameErrors?.[locale]?.message)}
             {...form.register(`names.${locale}`)}
           />
         ))}

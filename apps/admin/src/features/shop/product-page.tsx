@@ -33,6 +33,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/messages';
 import { ImagesPanel } from './images-panel';
 import { shopKeys } from './shop-keys';
+import { useShopMessage } from './shop-messages';
 import { VariantsPanel } from './variants-panel';
 import './shop.css';
 
@@ -65,6 +66,7 @@ const regionsOf = (state: RegionState): ShopAdminRegion[] =>
 
 function ProductForm({ product }: { product: ShopAdminProduct | null }) {
   const { t } = useTranslation(['shop', 'common']);
+  const m = useShopMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -129,16 +131,16 @@ function ProductForm({ product }: { product: ShopAdminProduct | null }) {
       })}
     >
       <div className="shop-variant-fields">
-        <TextField label={t('shop:columns.sku')} error={errors.sku?.message} {...form.register('sku')} />
+        <TextField label={t('shop:columns.sku')} error={m(errors.sku?.message)} {...form.register('sku')} />
         <SelectField
           label={t('shop:columns.type')}
-          error={errors.type?.message}
+          error={m(errors.type?.message)}
           options={SHOP_ADMIN_PRODUCT_TYPES.map((type) => ({ value: type, label: t(`shop:types.${type}`) }))}
           {...form.register('type')}
         />
         <SelectField
           label={t('shop:form.kind')}
-          error={errors.kind?.message}
+          error={m(errors.kind?.message)}
           options={SHOP_PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`shop:kinds.${kind}`) }))}
           {...form.register('kind')}
         />
@@ -146,7 +148,7 @@ function ProductForm({ product }: { product: ShopAdminProduct | null }) {
           label={t('shop:form.position')}
           type="number"
           min={0}
-          error={errors.position?.message}
+          error={m(errors.position?.message)}
           {...form.register('position', { valueAsNumber: true })}
         />
       </div>
@@ -160,7 +162,7 @@ function ProductForm({ product }: { product: ShopAdminProduct | null }) {
           <TextField
             key={locale}
             label={t('shop:form.nameIn', { locale: locale.toUpperCase() })}
-            error={nameErrors?.[locale]?.message}
+            error={m(nameErrors?.[locale]?.message)}
             {...form.register(`names.${locale}`)}
           />
         ))}
@@ -191,7 +193,7 @@ function ProductForm({ product }: { product: ShopAdminProduct | null }) {
           {...form.register(`descriptions.${language}`)}
         />
         {descriptionErrors?.[language]?.message && (
-          <p className="field-error">{translateMessage(descriptionErrors[language]?.message, t)}</p>
+          <p className="field-error">{m(translateMessage(descriptionErrors[language]?.message, t))}</p>
         )}
       </div>
       <fieldset className="shop-checks">
@@ -237,7 +239,7 @@ function ProductForm({ product }: { product: ShopAdminProduct | null }) {
       <div className="shop-variant-fields">
         <SelectField
           label={t('shop:form.bundle')}
-          error={errors.settings?.bundle?.message}
+          error={m(errors.settings?.bundle?.message)}
           options={[
             { value: '', label: t('shop:form.none') },
             ...MARKETING_BUNDLE_TYPES.map((bundle) => ({
@@ -249,7 +251,7 @@ function ProductForm({ product }: { product: ShopAdminProduct | null }) {
         />
         <SelectField
           label={t('shop:form.subtype')}
-          error={errors.settings?.subtype?.message}
+          error={m(errors.settings?.subtype?.message)}
           options={[
             { value: '', label: t('shop:form.none') },
             ...FLYER_SUBTYPES.map((subtype) => ({ value: subtype, label: t(`shop:subtypes.${subtype}`) })),
@@ -257,7 +259,7 @@ function ProductForm({ product }: { product: ShopAdminProduct | null }) {
           {...form.register('settings.subtype', { setValueAs: nullable })}
         />
       </div>
-      <FormError message={listError ? (translateMessage(listError, t) ?? listError) : failure} />
+      <FormError message={listError ? (m(translateMessage(listError, t)) ?? listError) : failure} />
       {save.isSuccess && product && <p role="status">{t('shop:form.saved')}</p>}
       <div className="row">
         <button type="submit" className="button button-primary" disabled={save.isPending}>

@@ -19,6 +19,7 @@ import { call } from '@/lib/api';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerErrors } from '@/lib/form-errors';
 import { shopKeys } from './shop-keys';
+import { useShopMessage } from './shop-messages';
 
 type VariantInput = z.input<typeof ShopAdminVariantCreateSchema>;
 type VariantOutput = z.output<typeof ShopAdminVariantCreateSchema>;
@@ -40,6 +41,7 @@ const attrsOf = (text: string) =>
 /** A variant's SKU, title, price, stock (the counted, absolute number) and attributes; or a new variant. */
 function VariantForm({ product, variant }: { product: ShopAdminProduct; variant: ShopAdminVariant | null }) {
   const { t } = useTranslation(['shop', 'common']);
+  const m = useShopMessage();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [attrs, setAttrs] = useState(attrsText(variant?.attrs ?? []));
@@ -85,17 +87,17 @@ function VariantForm({ product, variant }: { product: ShopAdminProduct; variant:
     >
       <h3>{variant ? variant.sku : t('shop:variants.new')}</h3>
       <div className="shop-variant-fields">
-        <TextField label={t('shop:columns.sku')} error={errors.sku?.message} {...form.register('sku')} />
+        <TextField label={t('shop:columns.sku')} error={m(errors.sku?.message)} {...form.register('sku')} />
         <TextField
           label={t('shop:variants.title')}
-          error={errors.title?.message}
+          error={m(errors.title?.message)}
           {...form.register('title')}
         />
         <TextField
           label={t('shop:variants.price')}
           type="number"
           min={0}
-          error={errors.price?.message}
+          error={m(errors.price?.message)}
           {...form.register('price', { valueAsNumber: true })}
         />
         <TextField
@@ -103,7 +105,7 @@ function VariantForm({ product, variant }: { product: ShopAdminProduct; variant:
           hint={variant ? t('shop:variants.stockHint') : undefined}
           type="number"
           min={0}
-          error={errors.stock?.message}
+          error={m(errors.stock?.message)}
           {...form.register('stock', { valueAsNumber: true })}
         />
         <TextField

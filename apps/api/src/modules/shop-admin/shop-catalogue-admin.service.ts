@@ -231,7 +231,7 @@ export function createShopCatalogueAdminService(deps: ShopCatalogueAdminDeps) {
     const errors: Record<string, string[]> = {};
     for (const locale of Object.keys(ownDescriptions)) {
       if (!ownNames[locale as keyof ShopTranslations]) {
-        errors[`names.${locale}`] = ['Enter the name in this language too.'];
+        errors[`names.${locale}`] = [SHOP_ADMIN_MESSAGES.nameInLanguage];
       }
     }
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
