@@ -9,10 +9,12 @@ import {
 } from '@club/contract';
 import { FormError } from '@/components/form/form-error';
 import { API_BASE, call } from '@/lib/api';
-import { toApiError } from '@/lib/api-error';
+import { isApiError, toApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
+import { translateMessage } from '@/lib/messages';
 import { sessionStore } from '@/lib/session';
 import { shopKeys } from './shop-keys';
+import { useShopMessage } from './shop-messages';
 
 /** The upload is multipart, which `call` does not send: the same token, our own request. */
 async function upload(productUuid: string, file: File): Promise<void> {
@@ -41,7 +43,13 @@ export function ImagesPanel({ product }: { product: ShopAdminProduct }) {
   const input = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: shopKeys.all });
-  const onError = (error: unknown) => setFailure(errorMessage(error, t));
+  const m = useShopMessage();
+  // a refused picture says why on its field (not a JPEG or PNG, too many pictures)
+  const onError = (error: unknown) =>
+    setFailure(
+      (isApiError(error) && m(translateMessage(error.errors?.image?.[0] ?? error.errors?.images?.[0], t))) ||
+        errorMessage(error, t),
+    );
   const add = useMutation({
     mutationFn: (file: File) => upload(product.uuid, file),
     onSuccess: async () => {

@@ -20,8 +20,8 @@ export interface OrderFilter {
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The day after a `YYYY-MM-DD` day, at midnight UTC: `to` includes its whole day. */
-export const dayAfter = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-export const dayStart = (day: string): Date => new Date(`${day}T00:00:00Z`);
+const dayAfter = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const dayStart = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
 const SORT_COLUMNS = {
   created_at: shopOrders.createdAt,
