@@ -74,9 +74,12 @@ test('a content operator changes a price and a stock, and the installers’ shop
   });
 
   // a delivery of 5 on top of the counted 17
-  const receipt = page.getByRole('form', { name: 'Variant BR-DRILL-18V-STD' });
-  await receipt.getByLabel('Received pieces of BR-DRILL-18V-STD').fill('5');
-  await receipt.getByRole('button', { name: 'Add to stock' }).click();
+  await page.getByLabel('Received pieces of BR-DRILL-18V-STD').fill('5');
+  await page.getByRole('button', { name: 'Add to stock' }).first().click();
+  await expectEventually(async () => {
+    const form = page.getByRole('form', { name: 'Variant BR-DRILL-18V-STD' });
+    assert.equal(await form.getByLabel('Stock', { exact: true }).inputValue(), '22');
+  });
 
   const owner = await signInInstaller(journey.server.baseUrl, 'jan.nowak@example.com');
   let shown: { sku: string; price: number; stock: number } | undefined;

@@ -121,7 +121,6 @@ function VariantForm({ product, variant }: { product: ShopAdminProduct; variant:
           {variant ? t('common:actions.save') : t('shop:variants.add')}
         </button>
       </div>
-      {variant && <ReceiveStock variant={variant} />}
     </form>
   );
 }
@@ -175,11 +174,15 @@ export function VariantsPanel({ product }: { product: ShopAdminProduct }) {
       <h2 id="shop-variants">{t('shop:variants.heading')}</h2>
       {product.variants.length === 0 && <p>{t('shop:variants.empty')}</p>}
       {product.variants.map((variant) => (
-        <VariantForm
-          key={`${variant.uuid}-${variant.price}-${variant.stock}`}
-          product={product}
-          variant={variant}
-        />
+        <div key={variant.uuid}>
+          {/* the form starts again from what the server stored; the receipt keeps what is being typed */}
+          <VariantForm
+            key={`${variant.price}-${variant.stock}-${variant.sku}-${variant.title}-${attrsText(variant.attrs)}`}
+            product={product}
+            variant={variant}
+          />
+          <ReceiveStock variant={variant} />
+        </div>
       ))}
       <VariantForm key={`new-${product.variants.length}`} product={product} variant={null} />
     </section>
