@@ -66,6 +66,8 @@ test('an admin signs in and sees every section of the role', async () => {
     'Content',
     'Surveys',
     'Catalogue',
+    'Shop',
+    'Orders',
     'Regions',
     'Support chat',
   ]);

@@ -41,6 +41,7 @@ import { registerProjectsRoutes } from './modules/projects/projects.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerProjectReviewRoutes } from './modules/projects/project-review.routes';
 import { registerCatalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
+import { registerShopAdminRoutes } from './modules/shop-admin/shop-admin.routes';
 import { registerRegionConfigRoutes } from './modules/regions/region-config.routes';
 import { registerMarketingRoutes } from './modules/marketing/marketing.routes';
 import { registerCertificatesRoutes } from './modules/certificates/certificates.routes';
@@ -228,6 +229,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerTeamRoutes(api, { team: services.team });
         registerCompanyAdminRoutes(api, { companyAdmin: services.companyAdmin });
         registerCatalogueAdminRoutes(api, { catalogue: services.catalogueAdmin });
+        registerShopAdminRoutes(api, {
+          catalogue: services.shopCatalogueAdmin,
+          orders: services.ordersAdmin,
+        });
         registerRegionConfigRoutes(api, { regions: services.regions });
         registerMarketingRoutes(api, { marketing: services.marketing });
         registerSupportRoutes(api, { support: services.support, supportAdmin: services.supportAdmin });

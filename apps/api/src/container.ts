@@ -12,6 +12,8 @@ import { createSessionService } from './modules/auth/session.service';
 import { createSignInService } from './modules/auth/sign-in.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service';
+import { createShopCatalogueAdminService } from './modules/shop-admin/shop-catalogue-admin.service';
+import { createOrdersAdminService } from './modules/shop-admin/orders-admin.service';
 import { createRegionConfigService } from './modules/regions/region-config.service';
 import { createCertificatesService } from './modules/certificates/certificates.service';
 import { createCompanyService } from './modules/company/company.service';
@@ -107,6 +109,17 @@ export function createContainer({ config, database, clock, logger, storage, adap
   const notify = notifications.notifyCompany;
   const projects = createProjectsService({ db, catalogue, points, tiers, clock, notify });
   const marketing = createMarketingService({ db, storage, clock, brandName: config.brand.name });
+  const orders = createOrdersService({
+    db,
+    clock,
+    points,
+    outbox,
+    nudgeOutbox,
+    notify,
+    storage,
+    vouchers: createSandboxVoucherProvider(() => clock.now()),
+    marketing: { prepare: marketing.prepareOrder },
+  });
   return {
     queue,
     adapters: { ...createMessageAdapters(config, logger), ...adapters },
@@ -170,17 +183,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
     content: createContentService({ db, clock }),
     shop: createShopService({ db, storage }),
     marketing,
-    orders: createOrdersService({
-      db,
-      clock,
-      points,
-      outbox,
-      nudgeOutbox,
-      notify,
-      storage,
-      vouchers: createSandboxVoucherProvider(() => clock.now()),
-      marketing: { prepare: marketing.prepareOrder },
-    }),
+    orders,
     audit,
     adminSettings: createAdminSettingsService({ db, settings, audit, clock }),
     operators: createOperatorsService({ db, audit, outbox, clock, publicUrl: config.publicUrl }),
@@ -200,6 +203,25 @@ export function createContainer({ config, database, clock, logger, storage, adap
       sessions,
       nudgeOutbox,
       signInUrl: `${config.publicUrl.replace(/\/$/, '')}/login`,
+    }),
+    shopCatalogueAdmin: createShopCatalogueAdminService({ db, clock, audit, storage }),
+    ordersAdmin: createOrdersAdminService({
+      db,
+      audit,
+      storage,
+      orderStatus: {
+        changeStatusIn: async (tx, input) =>
+          (
+            await orders.changeOrderStatus(
+              tx,
+              input.orderUuid,
+              input.status,
+              { operatorId: input.operatorId },
+              input.reason,
+            )
+          ).changed,
+        afterChange: nudgeOutbox,
+      },
     }),
   };
 }

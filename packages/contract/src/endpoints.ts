@@ -139,6 +139,28 @@ import {
   setAdminSupportConversationStatus,
 } from './operators/support-admin.endpoints';
 
+import {
+  listShopAdminCategories,
+  createShopAdminCategory,
+  updateShopAdminCategory,
+  listShopAdminProducts,
+  getShopAdminProduct,
+  createShopAdminProduct,
+  updateShopAdminProduct,
+  createShopAdminVariant,
+  updateShopAdminVariant,
+  receiveShopAdminStock,
+  uploadShopAdminImage,
+  reorderShopAdminImages,
+  deleteShopAdminImage,
+  listAdminOrders,
+  exportAdminOrders,
+  getAdminOrder,
+  setAdminOrderStatus,
+  getAdminOrderProof,
+  getAdminOrderLogo,
+} from './operators/shop-admin.endpoints';
+
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
  * that each one declares its access policy. Later areas add theirs here.
@@ -272,5 +294,24 @@ export const ENDPOINTS = {
   getAdminSupportConversation,
   replyAdminSupportConversation,
   setAdminSupportConversationStatus,
+  listShopAdminCategories,
+  createShopAdminCategory,
+  updateShopAdminCategory,
+  listShopAdminProducts,
+  getShopAdminProduct,
+  createShopAdminProduct,
+  updateShopAdminProduct,
+  createShopAdminVariant,
+  updateShopAdminVariant,
+  receiveShopAdminStock,
+  uploadShopAdminImage,
+  reorderShopAdminImages,
+  deleteShopAdminImage,
+  listAdminOrders,
+  exportAdminOrders,
+  getAdminOrder,
+  setAdminOrderStatus,
+  getAdminOrderProof,
+  getAdminOrderLogo,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

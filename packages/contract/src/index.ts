@@ -44,6 +44,8 @@ export * from './operators/catalogue.schemas';
 export * from './operators/catalogue.endpoints';
 export * from './operators/region-config.schemas';
 export * from './operators/region-config.endpoints';
+export * from './operators/shop-admin.schemas';
+export * from './operators/shop-admin.endpoints';
 export * from './emulation/emulation.schemas';
 export * from './emulation/emulation.endpoints';
 export * from './content/content-admin.schemas';

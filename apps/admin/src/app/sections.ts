@@ -89,6 +89,25 @@ export const SECTIONS: readonly AdminSection[] = [
     ],
   },
   {
+    id: 'shop',
+    path: 'shop',
+    navLabelKey: 'shop:nav',
+    roles: OPERATOR_SECTIONS.shop,
+    lazy: () => import('@/features/shop/shop-page'),
+    children: [
+      { path: 'products/new', lazy: () => import('@/features/shop/product-page') },
+      { path: 'products/:uuid', lazy: () => import('@/features/shop/product-page') },
+    ],
+  },
+  {
+    id: 'orders',
+    path: 'orders',
+    navLabelKey: 'orders:nav',
+    roles: OPERATOR_SECTIONS.orders,
+    lazy: () => import('@/features/orders/orders-page'),
+    children: [{ path: ':uuid', lazy: () => import('@/features/orders/order-detail') }],
+  },
+  {
     id: 'regions',
     path: 'regions',
     navLabelKey: 'regions:nav',

@@ -432,6 +432,8 @@ const otherPerson = (own: keyof CompanyObjects, colleague: keyof CompanyObjects)
   { whose: 'a colleague of the same company', id: w.a[colleague] as string },
 ];
 
+const SHOP_CATALOGUE = "the shop's catalogue is the club's, kept by operators for every region";
+const EVERY_COMPANYS_ORDERS = 'fulfilment operators run the orders of every company';
 const REFERENCE_DATA = 'reference data of the club (regions, languages, questions), the same for everyone';
 const bulkRefusesItem = (res: Answer) => {
   expect(res.status, res.text).toBe(200);
@@ -525,6 +527,20 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'createOrder body.data.logo': notScoped(
     'checked by the marketing module’s order hook, which refuses a logo the company did not upload',
   ),
+  'updateShopAdminCategory path.id': notScoped(SHOP_CATALOGUE),
+  'getShopAdminProduct path.id': notScoped(SHOP_CATALOGUE),
+  'updateShopAdminProduct path.id': notScoped(SHOP_CATALOGUE),
+  'createShopAdminVariant path.id': notScoped(SHOP_CATALOGUE),
+  'updateShopAdminVariant path.id': notScoped(SHOP_CATALOGUE),
+  'receiveShopAdminStock path.id': notScoped(SHOP_CATALOGUE),
+  'uploadShopAdminImage path.id': notScoped(SHOP_CATALOGUE),
+  'reorderShopAdminImages path.id': notScoped(SHOP_CATALOGUE),
+  'deleteShopAdminImage path.id': notScoped(SHOP_CATALOGUE),
+  'getAdminOrder path.id': notScoped(EVERY_COMPANYS_ORDERS),
+  'setAdminOrderStatus path.id': notScoped(EVERY_COMPANYS_ORDERS),
+  'getAdminOrderProof path.id': notScoped(EVERY_COMPANYS_ORDERS),
+  'getAdminOrderLogo path.id': notScoped(EVERY_COMPANYS_ORDERS),
+  'listAdminOrders query.company': notScoped(EVERY_COMPANYS_ORDERS),
 
   'renderMarketingProof body.variant': notScoped(
     'a product of the shop, the same for every company of a region (another region’s answers 404: marketing tests)',

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { SHOP_ADMIN_MESSAGES } from '@club/contract';
+
+const KEYS = new Map<string, string>(Object.entries(SHOP_ADMIN_MESSAGES).map(([key, text]) => [text, key]));
+
+/**
+ * The shop's own messages (the contract's SHOP_ADMIN_MESSAGES, from the schemas or the server) in the
+ * operator's language; any other message goes on as it came (the fields translate the shared ones).
+ */
+export function useShopMessage(): (text: string | undefined) => string | undefined {
+  const { t } = useTranslation('shop');
+  return (text) => {
+    const key = text === undefined ? undefined : KEYS.get(text);
+    return key ? t(`shop:messages.${key}`, { defaultValue: text }) : text;
+  };
+}
