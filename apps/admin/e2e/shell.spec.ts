@@ -158,7 +158,7 @@ test('signing out in one tab returns every tab to the sign-in', async () => {
 
 test('a content operator sees only the content sections and gets "not allowed" elsewhere', async () => {
   await signInOperator(journey, OPERATORS.content);
-  assert.deepEqual(await navEntries(page), ['Content', 'Surveys', 'Catalogue']);
+  assert.deepEqual(await navEntries(page), ['Content', 'Surveys', 'Catalogue', 'Shop']);
   for (const path of [
     '/admin/review',
     '/admin/companies',
