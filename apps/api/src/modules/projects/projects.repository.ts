@@ -182,8 +182,9 @@ export function createProjectsRepository(db: Db) {
 
   /**
    * A page of the company's projects read through the caller's session in one prepared statement: the
-   * number of projects of the statuses, the page (company, status and time index) with each project's
-   * products counted by type and rejection, and the company's region and tier levels.
+   * number of projects of the statuses, the page (company, status and time index) with its projects'
+   * products counted by type and rejection in one grouped pass (product index by project), and the
+   * company's region and tier levels.
    */
   const pageInSession = db
     .select({
@@ -192,16 +193,20 @@ export function createProjectsRepository(db: Db) {
         where p.company_id = ${companies.id} and p.status = any(${sql.placeholder('statuses')}::int[]))`,
       rows: sql<
         { project: Json<ProjectRecord>; counts: Omit<ProductTypeCount, 'projectId'>[] | null }[]
-      >`(select
-          coalesce(json_agg(json_build_object('project', ${projectJson('x')}, 'counts', x.counts)
+      >`(with page as materialized (select p.* from ${projects} p
+            where p.company_id = ${companies.id} and p.status = any(${sql.placeholder('statuses')}::int[])
+            order by p.updated_at desc, p.id desc
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}),
+          counts as materialized (select c.project_id,
+              json_agg(json_build_object('type', c.type, 'total', c.total, 'rejected', c.rejected)) as counts
+            from (select pp.project_id, pp.type, count(*)::int as total,
+                (count(*) filter (where pp.flag = 3))::int as rejected
+              from project_products pp where pp.project_id in (select id from page)
+              group by pp.project_id, pp.type) c
+            group by c.project_id)
+        select coalesce(json_agg(json_build_object('project', ${projectJson('x')}, 'counts', c.counts)
             order by x.updated_at desc, x.id desc), '[]')
-        from (select p.*, (select json_agg(json_build_object('type', c.type, 'total', c.total, 'rejected', c.rejected))
-              from (select pp.type, count(*)::int as total, (count(*) filter (where pp.flag = 3))::int as rejected
-                from project_products pp where pp.project_id = p.id group by pp.type) c) as counts
-          from ${projects} p
-          where p.company_id = ${companies.id} and p.status = any(${sql.placeholder('statuses')}::int[])
-          order by p.updated_at desc, p.id desc
-          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) x)`,
+        from page x left join counts c on c.project_id = x.id)`,
       levels: levelsJson,
     })
     .from(authSessions)
