@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { OperatorPrincipal, UserPrincipal } from '../modules/auth/access-token';
 import type { GuardOptions } from '../plugins/auth';
+import { AppError } from './app-error';
 
 type PrincipalFor<A extends AccessPolicy> = A extends 'user' | 'owner'
   ? UserPrincipal
@@ -43,12 +44,16 @@ export function route<E extends Endpoint>(
   handler: RouteHandler<E>,
   guard: GuardOptions = {},
 ): void {
-  // A revoked session must not get as far as input validation (see GuardOptions).
-  if (guard.sessionCheckedByHandler && (endpoint.params || endpoint.query || endpoint.body)) {
+  // A body is parsed before any handler runs: its errors would reach a revoked session (see GuardOptions).
+  if (guard.sessionCheckedByHandler && endpoint.body) {
     throw new Error(
-      `${endpoint.method} ${endpoint.path}: sessionCheckedByHandler needs a route without input`,
+      `${endpoint.method} ${endpoint.path}: sessionCheckedByHandler needs a route without a body`,
     );
   }
+  // Invalid params or query reach the handler (attached, not thrown), which checks the session first.
+  const checksSessionBeforeValidation = Boolean(
+    guard.sessionCheckedByHandler && (endpoint.params || endpoint.query),
+  );
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -62,14 +67,21 @@ export function route<E extends Endpoint>(
       response: { ...sharedErrorResponses(endpoint), ...endpoint.response },
     },
     onRequest: app.accessGuard(endpoint.access, { ...guard, operatorRoles: endpoint.operatorRoles }),
-    handler: (request, reply) =>
-      handler({
+    ...(checksSessionBeforeValidation ? { attachValidation: true } : {}),
+    handler: async (request, reply) => {
+      if (checksSessionBeforeValidation && request.validationError) {
+        const { principal } = request;
+        if (!principal || !(await app.isSessionLive(principal))) throw AppError.unauthorized();
+        throw request.validationError;
+      }
+      return handler({
         params: request.params as EndpointParams<E>,
         query: request.query as EndpointQuery<E>,
         body: request.body as EndpointBody<E>,
         principal: request.principal as PrincipalFor<E['access']>,
         request,
         reply,
-      }),
+      });
+    },
   });
 }

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The onRequest hook that enforces an endpoint's access policy (and its operator roles). */
     accessGuard(policy: AccessPolicy, options?: GuardOptions): onRequestAsyncHookHandler;
+    /** The guard's session check, for a route whose handler checks the session itself (see GuardOptions). */
+    isSessionLive(principal: Principal): Promise<boolean>;
   }
   interface FastifyContextConfig {
     access?: AccessPolicy;
@@ -26,8 +28,9 @@ export interface GuardOptions {
   /**
    * The route's own query checks the session with the same conditions as `isSessionActive` (not revoked,
    * not expired, account and company still active) and answers 401 when it finds no row, so the guard
-   * does not spend a second query on it. Only for routes whose sole input is the token: a route with
-   * params, query or body would validate them for a revoked session before its handler runs.
+   * does not spend a second query on it. Not for routes with a body. Params and query are validated as
+   * usual, but a call whose input is invalid has its session checked before it is told so (`route()`):
+   * a revoked session learns nothing from validation.
    */
   sessionCheckedByHandler?: boolean;
 }
@@ -58,6 +61,9 @@ function isAllowed(policy: AccessPolicy, principal: Principal): boolean {
 export const authPlugin = fp<AuthOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('principal', null);
+    app.decorate('isSessionLive', async (principal: Principal) =>
+      options.isSessionActive ? options.isSessionActive(principal) : true,
+    );
     const publicGuard: onRequestAsyncHookHandler = async () => {};
 
     app.decorate(

@@ -69,8 +69,8 @@ export const ReviewProductSchema = z.object({
 });
 export type ReviewProduct = z.infer<typeof ReviewProductSchema>;
 
-/** spec 02 §4 in review: a project whose survey is in and whose photo-only products wait for a decision. */
-export const ReviewProjectSchema = z.object({
+/** What the queue and the detail both say about a project in review: where, whose, since when. */
+const ReviewProjectHeadSchema = z.object({
   uuid: UuidSchema,
   company: z.object({
     uuid: UuidSchema,
@@ -83,14 +83,29 @@ export const ReviewProjectSchema = z.object({
   surveyed_at: DateTimeSchema.nullable(),
   /** Since when the project waits for an operator (its survey; its creation for older rows). */
   waiting_since: DateTimeSchema,
+});
+
+/** spec 02 §4 in review: a project whose survey is in and whose photo-only products wait for a decision. */
+export const ReviewProjectSchema = ReviewProjectHeadSchema.extend({
   products: z.array(ReviewProductSchema),
   /** Every flag raised by one of its products, once. */
   risk_flags: z.array(z.enum(REVIEW_RISK_FLAGS)),
 });
 export type ReviewProject = z.infer<typeof ReviewProjectSchema>;
 
+/**
+ * A row of the review queue: what the queue screen shows, nothing more. The products, their photos and
+ * each signal's details come with the project's own call (`getProjectReview`).
+ */
+export const ReviewQueueItemSchema = ReviewProjectHeadSchema.extend({
+  products_count: z.number().int().nonnegative(),
+  /** Every flag raised by one of its products, once, in the order of `REVIEW_RISK_FLAGS`. */
+  risk_flags: z.array(z.enum(REVIEW_RISK_FLAGS)),
+});
+export type ReviewQueueItem = z.infer<typeof ReviewQueueItemSchema>;
+
 export const ReviewProjectListSchema = z
-  .object({ data: z.array(ReviewProjectSchema), meta: PageMetaSchema })
+  .object({ data: z.array(ReviewQueueItemSchema), meta: PageMetaSchema })
   .meta({ id: 'ReviewProjectList' });
 export type ReviewProjectList = z.infer<typeof ReviewProjectListSchema>;
 

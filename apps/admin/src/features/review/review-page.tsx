@@ -1,4 +1,4 @@
-import { PageQuerySchema, type ReviewProject } from '@club/contract';
+import { PageQuerySchema, type ReviewQueueItem } from '@club/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { reviewQueueQuery } from './api';
 import './review.css';
 import { RiskFlags } from './components/risk-flags';
 
-const addressOf = (project: ReviewProject) =>
+const addressOf = (project: ReviewQueueItem) =>
   [project.street_name, [project.postal_code, project.city].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
@@ -20,7 +20,7 @@ export function Component() {
   useDocumentTitle(t('queue.title'));
   const list = useListParams({ schema: PageQuerySchema, filters: [] });
   const query = useQuery({ ...reviewQueueQuery(list.query), placeholderData: keepPreviousData });
-  const columns: DataTableColumn<ReviewProject>[] = [
+  const columns: DataTableColumn<ReviewQueueItem>[] = [
     {
       id: 'waiting_since',
       header: t('queue.waiting_since'),
@@ -36,7 +36,7 @@ export function Component() {
       ),
     },
     { id: 'address', header: t('queue.address'), cell: addressOf },
-    { id: 'products', header: t('queue.products'), align: 'end', cell: (p) => p.products.length },
+    { id: 'products', header: t('queue.products'), align: 'end', cell: (p) => p.products_count },
     { id: 'risk', header: t('queue.risk'), cell: (p) => <RiskFlags flags={p.risk_flags} /> },
     {
       id: 'open',

@@ -62,8 +62,12 @@ export const companies = pgTable(
     index('companies_lead_assignment_idx')
       .on(t.regionId)
       .where(sql`${t.acceptsLeads} and ${t.isAvailable} and ${t.status} = 1`),
-    // The operators' search matches any part of the search text (pg_trgm).
-    index('companies_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The operators' search matches any part of the search text (pg_trgm). Without GIN's pending list
+    // (fastupdate): rows go into the index as they are written, so a search never reads an unsorted
+    // list of recent rows that only a vacuum would merge (decision 028).
+    index('companies_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check('companies_status_check', sql`${t.status} in (0, 1, 2)`),
     check('companies_points_balance_check', sql`${t.pointsBalance} >= 0`),
   ],

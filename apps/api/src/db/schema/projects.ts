@@ -102,7 +102,8 @@ export const scanImages = pgTable(
     index('scan_images_uploader_created_idx').on(t.uploadedByUserId, t.createdAt),
     // The review's photo signals: the same bytes, and the candidates of a similar picture.
     index('scan_images_sha256_idx').on(t.sha256),
-    index('scan_images_dhash_bands_idx').using('gin', t.dhashBands),
+    // No pending list (fastupdate off): the review's lookups never scan recent uploads one by one.
+    index('scan_images_dhash_bands_idx').using('gin', t.dhashBands).with({ fastupdate: false }),
     check('scan_images_mime_check', sql`${t.mimeType} in ('image/jpeg', 'image/png')`),
   ],
 );

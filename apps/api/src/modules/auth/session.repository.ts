@@ -53,6 +53,26 @@ export function createSessionRepository(db: Db) {
     .limit(1)
     .prepare('auth_user_session_active');
 
+  // The same for the operators' calls (the back-office's lists are read at 50 calls at once).
+  const operatorSessionActive = db
+    .select({ one: sql<number>`1` })
+    .from(authSessions)
+    .innerJoin(operators, eq(operators.id, authSessions.subjectId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.subjectKind, 'operator'),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
+        eq(operators.uuid, sql.placeholder('operatorUuid')),
+        // the token's role must be the operator's role now
+        eq(operators.role, sql.placeholder('role')),
+        eq(operators.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_operator_session_active');
+
   return {
     async createSession(
       session: { kind: SubjectKind; subjectId: number; expiresAt: Date; emulatedByOperatorId?: number },
@@ -206,24 +226,7 @@ export function createSessionRepository(db: Db) {
       session: { sessionId: string; operatorUuid: string; role: OperatorRole },
       now: Date,
     ): Promise<boolean> {
-      const { sessionId, operatorUuid, role } = session;
-      const rows = await db
-        .select({ one: sql<number>`1` })
-        .from(authSessions)
-        .innerJoin(operators, eq(operators.id, authSessions.subjectId))
-        .where(
-          and(
-            eq(authSessions.id, sessionId),
-            eq(authSessions.subjectKind, 'operator'),
-            isNull(authSessions.revokedAt),
-            gt(authSessions.expiresAt, now),
-            eq(operators.uuid, operatorUuid),
-            // the token's role must be the operator's role now
-            eq(operators.role, role),
-            eq(operators.active, true),
-          ),
-        )
-        .limit(1);
+      const rows = await operatorSessionActive.execute({ ...session, now: now.toISOString() });
       return rows.length === 1;
     },
   };

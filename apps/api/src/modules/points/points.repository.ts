@@ -1,7 +1,10 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
 import { PROJECT_STATUS, type PointsVariation } from '@club/contract';
 import type { Db } from '../../db/database';
+import { authSessions } from '../../db/schema/accounts';
 import { companies } from '../../db/schema/companies';
+import { users } from '../../db/schema/users';
+import { liveUserSession } from '../auth/session.repository';
 import { pointsLedger } from '../../db/schema/points';
 import { projects } from '../../db/schema/projects';
 import { companyTierProgress } from '../../db/schema/tiers';
@@ -19,9 +22,84 @@ export interface NewLedgerEntry {
   reason?: string | null;
 }
 
+/** The caller's session, for a read that checks it in its own statement (decision 006). */
+export interface SessionOfCaller {
+  sessionId: string;
+  userUuid: string;
+  companyId: number;
+  roleId: number;
+}
+
+/** The ledger's totals the expiry fold needs (ARCHITECTURE §5). */
+const expiryColumns = (company: SQLWrapper, year: SQLWrapper | number, until: SQLWrapper) => {
+  const positive = sql`l.variation = 'positive'`;
+  return sql<number[]>`(select array[
+      coalesce(sum(l.points) filter (where ${positive} and l.earned_year < ${year}), 0),
+      coalesce(sum(l.points) filter (where ${positive} and l.earned_year = ${year}), 0),
+      coalesce(-sum(l.points) filter (where not ${positive}), 0)]::int[]
+    from ${pointsLedger} l where l.company_id = ${company} and l.created_at <= ${until})`;
+};
+
 /** Points ledger and cached balance; every query is scoped by companyId (ARCHITECTURE §2). */
 export function createPointsRepository(db: Db) {
+  /**
+   * The points summary in one prepared statement with the caller's session check (decision 006): a row
+   * whenever the session is live, its figures when the uuid is the caller's own company. Each figure is
+   * a subquery on an index of the company: projects by company and status, tier progress by company,
+   * closed projects' products by project, the ledger by company and time.
+   */
+  const summaryInSession = db
+    .select({
+      own: sql<boolean>`${companies.uuid} = ${sql.placeholder('companyUuid')}`,
+      balance: companies.pointsBalance,
+      // spec 03 §3 points summary scans: this year's are the tier progress summed over the categories,
+      // the one figure the tier cards show (a product counts when its project closes); completed are
+      // the products accepted in closed projects
+      projectsInProgress: sql<number>`(select count(*)::int from ${projects} p where p.company_id = ${companies.id} and p.status = ${sql.raw(String(PROJECT_STATUS.IN_PROGRESS))})`,
+      scansThisYear: sql<number>`(select coalesce(sum(t.progress), 0)::int from ${companyTierProgress} t where t.company_id = ${companies.id})`,
+      scansCompleted: sql<number>`(select count(*)::int from ${projects} p join project_products pp on pp.project_id = p.id where p.company_id = ${companies.id} and p.status = ${sql.raw(String(PROJECT_STATUS.CLOSED))} and pp.flag is distinct from 3)`,
+      expiry: expiryColumns(companies.id, sql.placeholder('year'), sql.placeholder('now')),
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.subjectId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      liveUserSession({
+        sessionId: sql.placeholder('sessionId'),
+        userUuid: sql.placeholder('userUuid'),
+        companyId: sql.placeholder('companyId'),
+        roleId: sql.placeholder('roleId'),
+        now: sql.placeholder('now'),
+      }),
+    )
+    .limit(1)
+    .prepare('points_summary_in_session');
+
   return {
+    /**
+     * The summary's figures read through the caller's session: 'no-session' when it is not live
+     * (revoked, expired, account or company inactive), null when the uuid is not the caller's company.
+     */
+    async findSummaryInSession(session: SessionOfCaller, companyUuid: string, year: number, now: Date) {
+      // Placeholders skip the columns' value mapping: the instant goes as ISO text (timestamptz).
+      const [row] = await summaryInSession.execute({
+        ...session,
+        companyUuid,
+        year,
+        now: now.toISOString(),
+      });
+      if (!row) return 'no-session' as const;
+      if (!row.own) return null;
+      const [earnedBefore = 0, earnedIn = 0, spent = 0] = (row.expiry ?? []).map(Number);
+      return {
+        balance: row.balance,
+        projectsInProgress: row.projectsInProgress,
+        scansThisYear: row.scansThisYear,
+        scansCompleted: row.scansCompleted,
+        expiry: { earnedBefore, earnedIn, spent },
+      };
+    },
+
     /** Adds to the cached balance; null when the company does not exist. */
     async addToBalance(companyId: number, points: number): Promise<number | null> {
       const [row] = await db
@@ -94,32 +172,6 @@ export function createPointsRepository(db: Db) {
         .from(companies)
         .where(eq(companies.id, companyId));
       return row?.balance ?? 0;
-    },
-
-    /** The balance and the number of projects in progress (spec 01 §3 projects.in_prog), in one query. */
-    async findBalance(
-      companyId: number,
-      companyUuid: string,
-    ): Promise<{
-      balance: number;
-      projectsInProgress: number;
-      scansThisYear: number;
-      scansCompleted: number;
-    } | null> {
-      const [row] = await db
-        .select({
-          balance: companies.pointsBalance,
-          projectsInProgress: sql<number>`(select count(*)::int from ${projects} where ${projects.companyId} = ${companyId} and ${projects.status} = ${PROJECT_STATUS.IN_PROGRESS})`,
-          // spec 03 §3 points summary scans: this year's are the tier progress summed over the categories,
-          // the one figure the tier cards show (a product counts when its project closes); completed are
-          // the products accepted in closed projects
-          scansThisYear: sql<number>`(select coalesce(sum(${companyTierProgress.progress}), 0)::int from ${companyTierProgress} where ${companyTierProgress.companyId} = ${companyId})`,
-          scansCompleted: sql<number>`(select count(*)::int from project_products pp join projects p on p.id = pp.project_id where pp.company_id = ${companyId} and p.status = ${PROJECT_STATUS.CLOSED} and pp.flag is distinct from 3)`,
-        })
-        .from(companies)
-        .where(and(eq(companies.id, companyId), eq(companies.uuid, companyUuid)))
-        .limit(1);
-      return row ?? null;
     },
 
     /**

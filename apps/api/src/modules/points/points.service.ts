@@ -10,6 +10,8 @@ import type { Db } from '../../db/database';
 import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { UserPrincipal } from '../auth/access-token';
+import { isSessionId } from '../auth/session.service';
 import { createPointsRepository } from './points.repository';
 
 export interface PointsReference {
@@ -131,22 +133,38 @@ export function createPointsService(deps: PointsServiceDeps) {
 
     /**
      * GET /v1/company/points/{id} (spec 01 §3): only the caller's own company; any other uuid is 404
-     * (ARCHITECTURE §4).
+     * (ARCHITECTURE §4). One statement, which also checks the caller's session (the route is registered
+     * with `sessionCheckedByHandler`, decision 006): no row is a 401, as the auth guard would answer.
      */
-    async getSummary(callerCompanyId: number, companyUuid: string): Promise<CompanyPoints> {
+    async getSummary(principal: UserPrincipal, companyUuid: string): Promise<CompanyPoints> {
       const now = deps.clock.now();
-      const found = await repository.findBalance(callerCompanyId, companyUuid);
-      if (found === null) throw AppError.notFound();
-      const { balance, projectsInProgress, scansThisYear, scansCompleted } = found;
       // Expiry counts calendar years in UTC, as the ledger's earned year and the yearly job do.
       const year = now.getUTCFullYear();
+      const lastYear = year - POINTS_EXPIRE_AFTER_YEARS;
+      const sid = principal.sessionId;
+      const found = isSessionId(sid)
+        ? await repository.findSummaryInSession(
+            {
+              sessionId: sid,
+              userUuid: principal.userUuid,
+              companyId: principal.companyId,
+              roleId: principal.roleId,
+            },
+            companyUuid,
+            lastYear,
+            now,
+          )
+        : 'no-session';
+      if (found === 'no-session') throw AppError.unauthorized();
+      if (found === null) throw AppError.notFound();
+      const { balance, projectsInProgress, scansThisYear, scansCompleted } = found;
       return {
         company_points: balance,
         projects: { in_prog: projectsInProgress },
         scans: { current_year: scansThisYear, completed: scansCompleted },
         points: {
-          to_expire: Math.min(balance, await toExpire(callerCompanyId, now)),
-          earned_year: year - POINTS_EXPIRE_AFTER_YEARS,
+          to_expire: Math.min(balance, leftOfLastYear(found.expiry)),
+          earned_year: lastYear,
           expires_on: `${year}-12-31`,
         },
       };

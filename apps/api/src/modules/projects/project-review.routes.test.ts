@@ -113,7 +113,12 @@ describe('the back-office review of projects (spec 02 §4 in review)', () => {
     expect(res.status, res.text).toBe(200);
     const listed = ReviewProjectListSchema.parse(res.body).data.find((p) => p.uuid === project.uuid);
     expect(listed?.company.uuid).toBe(companyUuid);
-    expect(listed?.products.find((p) => p.uuid === tagged)).toMatchObject({ flag: 2, has_photo: true });
+    expect(listed?.products_count).toBe(2);
+    const opened = await api.as(admin).get(`/api/admin/projects/${project.uuid}/review`);
+    expect(opened.body.products.find((p: { uuid: string }) => p.uuid === tagged)).toMatchObject({
+      flag: 2,
+      has_photo: true,
+    });
   });
 
   it('rejects a product: it earns nothing, the others are credited and the team is told', async () => {

@@ -3,6 +3,7 @@ import {
   NOTIFICATION_EVENTS,
   PROJECT_PRODUCT_FLAG,
   PROJECT_STATUS,
+  REVIEW_RISK_FLAGS,
   regionById,
   type PageQuery,
   type ReviewDecision,
@@ -10,6 +11,7 @@ import {
   type ReviewProduct,
   type ReviewProject,
   type ReviewProjectDetail,
+  type ReviewQueueItem,
   type ReviewRiskFlag,
 } from '@club/contract';
 import type { Db } from '../../db/database';
@@ -24,6 +26,7 @@ import {
   createReviewRepository,
   type ReviewProductRow,
   type ReviewProjectRow,
+  type ReviewQueueRow,
 } from '../review/review.repository';
 import { createProjectsRepository } from './projects.repository';
 import { projectLabel, projectNotFound, type Notify, type ProjectsService } from './projects.service';
@@ -36,6 +39,13 @@ interface ReviewDeps {
   clock: Clock;
   notify?: Notify;
 }
+
+/** Which column of a queue row tells each flag. */
+const QUEUE_FLAG_COLUMNS = {
+  serial_refused: 'serialRefused',
+  scan_rate: 'scanRate',
+  photo_reused: 'photoReused',
+} as const satisfies Record<ReviewRiskFlag, keyof ReviewQueueRow>;
 
 /** The operators' photo call: any company's photo (the installers' call serves their own only). */
 export const operatorImageUrl = (imageUuid: string) => `/api/admin/scans/${imageUuid}/image`;
@@ -110,13 +120,31 @@ export function createProjectReviewService(deps: ReviewDeps) {
   }
 
   return {
-    /** GET /admin/projects/review: the queue, the longest waiting first. */
-    async list(page: PageQuery): Promise<{ data: ReviewProject[]; meta: PageMeta }> {
-      const [rows, total] = await Promise.all([
-        review.listInReview(pageWindow(page)),
-        review.countInReview(),
-      ]);
-      return { data: await describe(rows), meta: pageMeta(page, total) };
+    /**
+     * GET /admin/projects/review: the queue, the longest waiting first, with what its screen shows
+     * (the number of products, the signals raised), in one statement; each product's details and
+     * signals come with the project's own call.
+     */
+    async list(page: PageQuery): Promise<{ data: ReviewQueueItem[]; meta: PageMeta }> {
+      const { rows, total } = await review.queuePage(pageWindow(page));
+      return {
+        data: rows.map((row) => ({
+          uuid: row.uuid,
+          company: {
+            uuid: row.companyUuid,
+            name: row.companyName,
+            region: { id: row.companyRegionId, code: regionById(row.companyRegionId)?.code ?? '' },
+          },
+          street_name: row.streetName,
+          postal_code: row.postalCode,
+          city: row.city,
+          surveyed_at: row.surveyedAt?.toISOString() ?? null,
+          waiting_since: (row.surveyedAt ?? row.createdAt).toISOString(),
+          products_count: row.products,
+          risk_flags: REVIEW_RISK_FLAGS.filter((flag) => row[QUEUE_FLAG_COLUMNS[flag]]),
+        })),
+        meta: pageMeta(page, total),
+      };
     },
 
     /** GET /admin/projects/{id}/review: one project (in review or decided) with its company's history. */

@@ -1,10 +1,14 @@
 import { PROJECT_STATUS } from '@club/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { regionConfigs } from '../../db/schema/config';
 import { projectProducts, projects, projectSurveyAnswers, scanImages } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
+import { authSessions } from '../../db/schema/accounts';
+import type { TierLevelRow } from '../tiers/tiers.repository';
+import { liveUserSession } from '../auth/session.repository';
+import type { SessionOfCaller } from '../points/points.repository';
 
 /** A product as the points maths and the detail need it. */
 export interface ProductRow {
@@ -96,8 +100,122 @@ const productColumns = {
   updatedAt: projectProducts.updatedAt,
 };
 
+/** A project as `json_build_object` gives it: the columns of `ProjectRecord`, instants as ISO text. */
+const projectJson = (p: string) =>
+  sql.raw(`json_build_object('id', ${p}.id, 'uuid', ${p}.uuid, 'companyId', ${p}.company_id, 'name', ${p}.name,
+    'streetName', ${p}.street_name, 'city', ${p}.city, 'postalCode', ${p}.postal_code, 'status', ${p}.status,
+    'installationDate', ${p}.installation_date, 'deadlineAt', ${p}.deadline_at, 'surveyedAt', ${p}.surveyed_at,
+    'closedAt', ${p}.closed_at, 'pointsAwarded', ${p}.points_awarded, 'createdAt', ${p}.created_at,
+    'updatedAt', ${p}.updated_at)`);
+
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+const at = (value: string) => new Date(value);
+const atOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+const projectOf = (row: Json<ProjectRecord>): ProjectRecord => ({
+  ...row,
+  deadlineAt: at(row.deadlineAt),
+  surveyedAt: atOrNull(row.surveyedAt),
+  closedAt: atOrNull(row.closedAt),
+  createdAt: at(row.createdAt),
+  updatedAt: at(row.updatedAt),
+});
+
+/** The company's tier levels (as `listLevels` reads them), for the points table, as a JSON array. */
+const levelsJson = sql<
+  TierLevelRow[]
+>`(select coalesce(json_agg(json_build_object('tierCategory', d.tier_category,
+    'progress', t.progress, 'id', b.id, 'level', b.level, 'from', b."from", 'to', b."to", 'points', b.points)
+    order by d.tier_category, b.level), '[]')
+  from company_tier_progress t join tier_definitions d on d.id = t.tier_definition_id
+    join tier_brackets b on b.tier_definition_id = d.id
+  where t.company_id = ${companies.id})`;
+
+/** The session join of a read that checks the caller's session in its own statement (decision 006). */
+const sessionPlaceholders = () =>
+  liveUserSession({
+    sessionId: sql.placeholder('sessionId'),
+    userUuid: sql.placeholder('userUuid'),
+    companyId: sql.placeholder('companyId'),
+    roleId: sql.placeholder('roleId'),
+    now: sql.placeholder('now'),
+  });
+
 /** Projects and their products; every read is scoped by the caller's company (ARCHITECTURE §2). */
 export function createProjectsRepository(db: Db) {
+  /**
+   * A project's detail read through the caller's session in one prepared statement: a row whenever the
+   * session is live, with the company's region and tier levels, and the project (of the caller's
+   * company only) with its products and survey answers, each on its own index.
+   */
+  const detailInSession = db
+    .select({
+      regionId: companies.regionId,
+      project: sql<Json<ProjectRecord> | null>`(select ${projectJson('p')} from ${projects} p
+        where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
+      products: sql<
+        Json<ProductRow>[] | null
+      >`(select json_agg(json_build_object('id', pp.id, 'uuid', pp.uuid,
+          'clientId', pp.client_id, 'projectId', pp.project_id, 'type', pp.type, 'size', pp.size,
+          'variant', pp.variant, 'serialNumber', pp.serial_number, 'isUnique', pp.is_unique,
+          'requiresTagPhoto', pp.requires_tag_photo, 'flag', pp.flag, 'pointsAwarded', pp.points_awarded,
+          'imageUuid', si.uuid, 'updatedAt', pp.updated_at) order by pp.id)
+        from ${projects} p join project_products pp on pp.project_id = p.id
+          left join scan_images si on si.id = pp.image_id
+        where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
+      answers: sql<{ uuid: string; questionId: number; answerId: number }[] | null>`(select
+          json_agg(json_build_object('uuid', a.uuid, 'questionId', a.question_id, 'answerId', a.answer_id)
+            order by a.question_id, a.answer_id)
+        from ${projects} p join project_survey_answers a on a.project_id = p.id
+        where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
+      levels: levelsJson,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.subjectId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(sessionPlaceholders())
+    .limit(1)
+    .prepare('project_detail_in_session');
+
+  /**
+   * A page of the company's projects read through the caller's session in one prepared statement: the
+   * number of projects of the statuses, the page (company, status and time index) with its projects'
+   * products counted by type and rejection in one grouped pass (product index by project), and the
+   * company's region and tier levels.
+   */
+  const pageInSession = db
+    .select({
+      regionId: companies.regionId,
+      total: sql<number>`(select count(*)::int from ${projects} p
+        where p.company_id = ${companies.id} and p.status = any(${sql.placeholder('statuses')}::int[]))`,
+      rows: sql<
+        { project: Json<ProjectRecord>; counts: Omit<ProductTypeCount, 'projectId'>[] | null }[]
+      >`(with page as materialized (select p.* from ${projects} p
+            where p.company_id = ${companies.id} and p.status = any(${sql.placeholder('statuses')}::int[])
+            order by p.updated_at desc, p.id desc
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}),
+          counts as materialized (select c.project_id,
+              json_agg(json_build_object('type', c.type, 'total', c.total, 'rejected', c.rejected)) as counts
+            from (select pp.project_id, pp.type, count(*)::int as total,
+                (count(*) filter (where pp.flag = 3))::int as rejected
+              from project_products pp where pp.project_id in (select id from page)
+              group by pp.project_id, pp.type) c
+            group by c.project_id)
+        select coalesce(json_agg(json_build_object('project', ${projectJson('x')}, 'counts', c.counts)
+            order by x.updated_at desc, x.id desc), '[]')
+        from page x left join counts c on c.project_id = x.id)`,
+      levels: levelsJson,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.subjectId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(sessionPlaceholders())
+    .limit(1)
+    .prepare('projects_page_in_session');
+
   /** One project by a condition; `lock` takes its row lock for the transaction. */
   async function findOne(
     where: SQL | undefined,
@@ -109,6 +227,54 @@ export function createProjectsRepository(db: Db) {
   }
 
   return {
+    /**
+     * A project's detail through the caller's session: 'no-session' when the session is not live, a null
+     * project when the uuid is not one of the caller's company's projects.
+     */
+    async findDetailInSession(session: SessionOfCaller, projectUuid: string, now: Date) {
+      // Placeholders skip the columns' value mapping: the instant goes as ISO text (timestamptz).
+      const [row] = await detailInSession.execute({ ...session, projectUuid, now: now.toISOString() });
+      if (!row) return 'no-session' as const;
+      return {
+        regionId: row.regionId,
+        levels: row.levels,
+        project: row.project ? projectOf(row.project) : null,
+        products: (row.products ?? []).map((product): ProductRow => ({
+          ...product,
+          updatedAt: at(product.updatedAt),
+        })),
+        answers: row.answers ?? [],
+      };
+    },
+
+    /** A page of the company's projects through the caller's session: 'no-session' when it is not live. */
+    async findPageInSession(
+      session: SessionOfCaller,
+      statuses: readonly number[],
+      page: { limit: number; offset: number },
+      now: Date,
+    ) {
+      const [row] = await pageInSession.execute({
+        ...session,
+        statuses: `{${statuses.map((s) => Math.trunc(s)).join(',')}}`,
+        ...page,
+        now: now.toISOString(),
+      });
+      if (!row) return 'no-session' as const;
+      return {
+        regionId: row.regionId,
+        levels: row.levels,
+        total: row.total,
+        rows: row.rows.map(({ project, counts }) => {
+          const record = projectOf(project);
+          return {
+            project: record,
+            counts: (counts ?? []).map((c) => ({ ...c, projectId: record.id })),
+          };
+        }),
+      };
+    },
+
     /**
      * The company's region with its project deadline and generic-tag settings (region config), read from
      * the table in the caller's transaction, so a change an admin just made applies at once.
@@ -127,40 +293,6 @@ export function createProjectsRepository(db: Db) {
         .where(eq(companies.id, companyId))
         .limit(1);
       return row ?? null;
-    },
-
-    async listPage(
-      companyId: number,
-      statuses: readonly number[],
-      page: { limit: number; offset: number },
-    ): Promise<{ rows: ProjectRecord[]; total: number }> {
-      const where = and(eq(projects.companyId, companyId), inArray(projects.status, [...statuses]));
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select(projectColumns)
-          .from(projects)
-          .where(where)
-          .orderBy(desc(projects.updatedAt), desc(projects.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(projects).where(where),
-      ]);
-      return { rows, total: totalRow?.n ?? 0 };
-    },
-
-    /** How many products of each type the projects hold (for their points), one query for a page. */
-    async countProductTypes(projectIds: readonly number[]): Promise<ProductTypeCount[]> {
-      if (projectIds.length === 0) return [];
-      return db
-        .select({
-          projectId: projectProducts.projectId,
-          type: projectProducts.type,
-          total: sql<number>`count(*)::int`,
-          rejected: sql<number>`(count(*) filter (where ${projectProducts.flag} = 3))::int`,
-        })
-        .from(projectProducts)
-        .where(inArray(projectProducts.projectId, [...projectIds]))
-        .groupBy(projectProducts.projectId, projectProducts.type);
     },
 
     findByUuid: (companyId: number, uuid: string) =>

@@ -12,8 +12,13 @@ import type { ProjectsService } from './projects.service';
 
 /** spec 02 §7 project calls; every one reads or writes the caller's company only. */
 export function registerProjectsRoutes(app: FastifyInstance, deps: { projects: ProjectsService }): void {
-  route(app, listProjects, ({ principal, query }) => deps.projects.list(principal.companyId, query));
-  route(app, getProject, ({ principal, params }) => deps.projects.get(principal.companyId, params.id));
+  // The two reads check the session in their own statement (decision 006).
+  route(app, listProjects, ({ principal, query }) => deps.projects.list(principal, query), {
+    sessionCheckedByHandler: true,
+  });
+  route(app, getProject, ({ principal, params }) => deps.projects.get(principal, params.id), {
+    sessionCheckedByHandler: true,
+  });
   route(app, createProject, async ({ principal, body, reply }) => {
     const project = await deps.projects.create(principal.companyId, principal.userUuid, body);
     reply.code(201);

@@ -31,6 +31,9 @@ import { createPointsRepository } from '../points/points.repository';
 import type { NewNotice } from '../notifications/notifications.repository';
 import type { PointsService } from '../points/points.service';
 import { createTiersRepository } from '../tiers/tiers.repository';
+import type { UserPrincipal } from '../auth/access-token';
+import { isSessionId } from '../auth/session.service';
+import type { SessionOfCaller } from '../points/points.repository';
 import type { TiersService } from '../tiers/tiers.service';
 import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
 import { productPoints, tierCategoryOf, tierTopUps, type PointsTable } from './project-points';
@@ -139,6 +142,22 @@ function toProduct(product: ProductRow, project: ProjectRecord, table: PointsTab
   };
 }
 
+function toDetail(
+  project: ProjectRecord,
+  products: readonly ProductRow[],
+  answers: readonly { uuid: string; questionId: number; answerId: number }[],
+  table: PointsTable,
+  now: Date,
+): Project {
+  return {
+    ...toSummary(project, countByType(products), table, now),
+    products: products.map((product) => toProduct(product, project, table)),
+    survey: answers.map((a) => ({ uuid: a.uuid, question_id: a.questionId, answer_id: a.answerId })),
+    // Leads arrive with the leads area; a project has none until then.
+    lead: null,
+  };
+}
+
 function countByType(products: readonly ProductRow[]): ProductTypeCount[] {
   const counts = new Map<string, ProductTypeCount>();
   for (const product of products) {
@@ -213,15 +232,19 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     const products = await projects.listProducts(project.id);
     const answers = await projects.listSurveyAnswers(project.id);
     const table = await pointsTable(companyId, regionId, known, tx);
-    const now = deps.clock.now();
-    return {
-      ...toSummary(project, countByType(products), table, now),
-      products: products.map((product) => toProduct(product, project, table)),
-      survey: answers.map((a) => ({ uuid: a.uuid, question_id: a.questionId, answer_id: a.answerId })),
-      // Leads arrive with the leads area; a project has none until then.
-      lead: null,
-    };
+    return toDetail(project, products, answers, table, deps.clock.now());
   }
+
+  /** The caller's session as the reads that check it in their own statement take it; null without one. */
+  const sessionOf = (principal: UserPrincipal): SessionOfCaller | null =>
+    isSessionId(principal.sessionId)
+      ? {
+          sessionId: principal.sessionId,
+          userUuid: principal.userUuid,
+          companyId: principal.companyId,
+          roleId: principal.roleId,
+        }
+      : null;
 
   async function owned(companyId: number, uuid: string): Promise<ProjectRecord> {
     const project = await repository.findByUuid(companyId, uuid);
@@ -237,37 +260,43 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     touch: (tx: Db, projectIds: readonly number[], now: Date) =>
       createProjectsRepository(tx).touch(projectIds, now),
 
-    /** GET /v1/projects: a page of the company's projects of the filter's statuses (four queries). */
-    async list(companyId: number, query: ProjectListQuery): Promise<ProjectList> {
+    /**
+     * GET /v1/projects: a page of the company's projects of the filter's statuses, in one statement that
+     * also checks the caller's session (the route is registered with `sessionCheckedByHandler`, decision
+     * 006): no row is a 401, as the auth guard would answer. The catalogue comes from its cache.
+     */
+    async list(principal: UserPrincipal, query: ProjectListQuery): Promise<ProjectList> {
       const statuses = query.constrainTo
         ? PROJECT_STATUSES_ACCEPTING_PRODUCTS
         : PROJECT_FILTER_STATUSES[query.status];
-      const [{ regionId }, page] = await Promise.all([
-        context(companyId),
-        repository.listPage(companyId, statuses, {
-          ...pageWindow(query),
-        }),
-      ]);
-      const [counts, table] = await Promise.all([
-        repository.countProductTypes(page.rows.map((row) => row.id)),
-        deps.catalogue.get().then((catalogue) => pointsTable(companyId, regionId, catalogue)),
-      ]);
       const now = deps.clock.now();
+      const session = sessionOf(principal);
+      const [page, catalogue] = await Promise.all([
+        session
+          ? repository.findPageInSession(session, statuses, pageWindow(query), now)
+          : ('no-session' as const),
+        deps.catalogue.get(),
+      ]);
+      if (page === 'no-session') throw AppError.unauthorized();
+      const table = { catalogue, regionId: page.regionId, topUps: tierTopUps(page.levels) };
       return {
-        data: page.rows.map((row) =>
-          toSummary(
-            row,
-            counts.filter((count) => count.projectId === row.id),
-            table,
-            now,
-          ),
-        ),
+        data: page.rows.map((row) => toSummary(row.project, row.counts, table, now)),
         meta: pageMeta(query, page.total),
       };
     },
 
-    async get(companyId: number, uuid: string): Promise<Project> {
-      return detail(companyId, await owned(companyId, uuid));
+    /** GET /v1/projects/{id}: like the list, one statement that also checks the caller's session. */
+    async get(principal: UserPrincipal, uuid: string): Promise<Project> {
+      const now = deps.clock.now();
+      const session = sessionOf(principal);
+      const [found, catalogue] = await Promise.all([
+        session ? repository.findDetailInSession(session, uuid, now) : ('no-session' as const),
+        deps.catalogue.get(),
+      ]);
+      if (found === 'no-session') throw AppError.unauthorized();
+      if (!found.project) throw projectNotFound();
+      const table = { catalogue, regionId: found.regionId, topUps: tierTopUps(found.levels) };
+      return toDetail(found.project, found.products, found.answers, table, now);
     },
 
     /** POST /v1/projects: in progress, or scheduled when an installation date is given (spec 02 §4). */

@@ -1,5 +1,6 @@
 import { PHOTO_HASH_MAX_DISTANCE, PROJECT_PRODUCT_FLAG, PROJECT_STATUS } from '@club/contract';
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { SCAN_RATE_RULE } from './review-signals';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { projectProducts, projects, scanImages } from '../../db/schema/projects';
@@ -43,6 +44,24 @@ export interface PhotoReuseRow {
   uploadedAt: Date;
 }
 
+/** A project of the review queue with its number of products and the signals they raise. */
+export interface ReviewQueueRow {
+  id: number;
+  uuid: string;
+  streetName: string;
+  postalCode: string;
+  city: string;
+  surveyedAt: Date | null;
+  createdAt: Date;
+  companyUuid: string;
+  companyName: string;
+  companyRegionId: number;
+  products: number;
+  serialRefused: boolean;
+  scanRate: boolean;
+  photoReused: boolean;
+}
+
 export interface ScanDayRow {
   companyId: number;
   day: string;
@@ -74,27 +93,134 @@ const projectColumns = {
 
 export type ReviewProjectRow = NonNullable<Awaited<ReturnType<ReviewRepository['findProject']>>>;
 
+const asDate = (value: unknown) => (value === null ? null : new Date(value as string | Date));
+
 /** The review's reads across companies (operators only): products, signals and company history. */
 export function createReviewRepository(db: Db) {
-  return {
-    /** A page of projects in review across the club, the longest waiting first (partial index). */
-    listInReview(page: { limit: number; offset: number }) {
-      return db
-        .select(projectColumns)
-        .from(projects)
-        .innerJoin(companies, eq(companies.id, projects.companyId))
-        .where(eq(projects.status, PROJECT_STATUS.IN_REVIEW))
-        .orderBy(asc(projects.surveyedAt), asc(projects.id))
-        .limit(page.limit)
-        .offset(page.offset);
-    },
+  /**
+   * A page of the queue, the longest waiting first (partial index on projects in review), with the
+   * number of projects in review, in one prepared statement: each project's products and whether any of
+   * them raises each signal of decision 017, as `createSignals` decides it for the detail:
+   * - a refused scan of a unique product's serial by another company (serial_attempts index);
+   * - the company's scans on the product's UTC day, at least `minimum` and more than `factor` times
+   *   the median of its active days in the `windowDays` before (company and time index, once per
+   *   company and day of the page);
+   * - another upload of the same bytes (SHA-256 index) or of a picture within the distance (bands'
+   *   GIN index, then the exact distance).
+   * The total comes with an empty page too (a page past the last one). The days and the signals are
+   * materialized: each company's day is counted once, and each product's signals are read once,
+   * whatever the planner thinks of tables it has no statistics for yet.
+   */
+  const inReview = PROJECT_STATUS.IN_REVIEW;
+  const q = (column: string) => sql.raw(`q.${column}`);
+  const queuePage = db
+    .select({
+      total: sql<number>`t.total`,
+      id: sql<number | null>`${q('id')}`,
+      uuid: sql<string>`${q('uuid')}`,
+      streetName: sql<string>`${q('street_name')}`,
+      postalCode: sql<string>`${q('postal_code')}`,
+      city: sql<string>`${q('city')}`,
+      surveyedAt: sql<string | Date | null>`${q('surveyed_at')}`,
+      createdAt: sql<string | Date>`${q('created_at')}`,
+      companyUuid: sql<string>`${q('company_uuid')}`,
+      companyName: sql<string>`${q('company_name')}`,
+      companyRegionId: sql<number>`${q('company_region_id')}`,
+      products: sql<number>`${q('products')}`,
+      serialRefused: sql<boolean>`${q('serial_refused')}`,
+      scanRate: sql<boolean>`${q('scan_rate')}`,
+      photoReused: sql<boolean>`${q('photo_reused')}`,
+    })
+    .from(
+      sql`(select count(*)::int as total from projects where status = ${sql.raw(String(inReview))}) t
+        left join lateral (
+          with page as (
+            select p.id, p.uuid, p.street_name, p.postal_code, p.city, p.surveyed_at, p.created_at,
+              p.company_id, c.uuid as company_uuid, c.name as company_name, c.region_id as company_region_id
+            from projects p join companies c on c.id = p.company_id
+            where p.status = ${sql.raw(String(inReview))}
+            order by p.surveyed_at, p.id
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+          ), products as (
+            select pp.project_id, pp.company_id, pp.serial_number, pp.is_unique, pp.image_id,
+              (pp.created_at at time zone 'UTC')::date as day
+            from project_products pp
+            where pp.project_id in (select id from page)
+          ), days as materialized (
+            select d.company_id, d.day,
+              (select count(*) from project_products x
+                where x.company_id = d.company_id
+                  and x.created_at >= (d.day::timestamp at time zone 'UTC')
+                  and x.created_at < ((d.day + 1)::timestamp at time zone 'UTC')) as scans,
+              (select coalesce(percentile_cont(0.5) within group (order by h.n), 0)
+                from (select count(*) as n from project_products x
+                  where x.company_id = d.company_id
+                    and x.created_at >= ((d.day - ${sql.raw(String(SCAN_RATE_RULE.windowDays))})::timestamp at time zone 'UTC')
+                    and x.created_at < (d.day::timestamp at time zone 'UTC')
+                  group by (x.created_at at time zone 'UTC')::date) h) as typical
+            from (select distinct company_id, day from products) d
+          ), signals as materialized (
+            select pr.project_id,
+              pr.is_unique and exists (
+                select 1 from serial_attempts a
+                where a.serial_number = pr.serial_number and a.company_id <> pr.company_id) as serial_refused,
+              dy.scans >= ${sql.raw(String(SCAN_RATE_RULE.minimum))} and dy.scans > ${sql.raw(String(SCAN_RATE_RULE.factor))} * dy.typical as scan_rate,
+              pr.image_id is not null and (
+                exists (
+                  select 1 from scan_images m join scan_images o on o.sha256 = m.sha256 and o.id <> m.id
+                  where m.id = pr.image_id)
+                or exists (
+                  select 1 from scan_images m
+                    join scan_images o on o.dhash_bands && m.dhash_bands and o.id <> m.id
+                  where m.id = pr.image_id
+                    and bit_count((o.dhash # m.dhash)::bit(64)) <= ${sql.raw(String(PHOTO_HASH_MAX_DISTANCE))})) as photo_reused
+            from products pr join days dy on dy.company_id = pr.company_id and dy.day = pr.day
+          ), flags as (
+            select project_id, count(*)::int as products, bool_or(serial_refused) as serial_refused,
+              bool_or(scan_rate) as scan_rate, bool_or(photo_reused) as photo_reused
+            from signals group by project_id
+          )
+            select page.*, coalesce(f.products, 0) as products,
+              coalesce(f.serial_refused, false) as serial_refused,
+              coalesce(f.scan_rate, false) as scan_rate,
+              coalesce(f.photo_reused, false) as photo_reused
+            from page left join flags f on f.project_id = page.id
+        ) q on true`,
+    )
+    .orderBy(sql`q.surveyed_at`, sql`q.id`)
+    .prepare('review_queue_page');
 
-    async countInReview(): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(projects)
-        .where(eq(projects.status, PROJECT_STATUS.IN_REVIEW));
-      return row?.total ?? 0;
+  return {
+    /** A page of the review queue and the number of projects in review (one prepared statement). */
+    async queuePage(page: {
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: ReviewQueueRow[]; total: number }> {
+      const found = await queuePage.execute(page);
+      const total = found[0]?.total ?? 0;
+      const rows = found.flatMap((row) =>
+        row.id === null
+          ? []
+          : [
+              {
+                id: row.id,
+                uuid: String(row.uuid),
+                streetName: String(row.streetName),
+                postalCode: String(row.postalCode),
+                city: String(row.city),
+                surveyedAt: asDate(row.surveyedAt),
+                createdAt: new Date(row.createdAt as string | Date),
+                companyUuid: String(row.companyUuid),
+                companyName: String(row.companyName),
+                companyRegionId: Number(row.companyRegionId),
+                products: Number(row.products),
+                serialRefused: row.serialRefused === true,
+                scanRate: row.scanRate === true,
+                photoReused: row.photoReused === true,
+              },
+            ],
+      );
+      return { rows, total: Number(total) };
     },
 
     async findProject(uuid: string) {

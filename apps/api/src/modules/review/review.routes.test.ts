@@ -6,7 +6,7 @@ import {
   ProjectSurveyResultSchema,
   ReviewProjectDetailSchema,
   ReviewProjectListSchema,
-  type ReviewProject,
+  type ReviewQueueItem,
 } from '@club/contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -88,10 +88,16 @@ const detail = async (project: string) => {
   return ReviewProjectDetailSchema.parse(res.body);
 };
 
-const queue = async (): Promise<ReviewProject[]> => {
+const queue = async (): Promise<ReviewQueueItem[]> => {
   const res = await api.as(admin).get('/api/admin/projects/review', { query: { limit: '100' } });
   expect(res.status, res.text).toBe(200);
   return ReviewProjectListSchema.parse(res.body).data;
+};
+
+/** A project's row of the queue: its number of products and the flags its products raise. */
+const queued = async (project: string) => {
+  const row = (await queue()).find((p) => p.uuid === project);
+  return { products_count: row?.products_count, risk_flags: row?.risk_flags };
 };
 
 beforeAll(async () => {
@@ -118,8 +124,13 @@ describe('the review queue (spec 02 §4, §7)', () => {
       name: expect.stringContaining('Dekarstwo Test'),
       region: { code: 'PL' },
     });
-    expect(project?.products).toHaveLength(1);
-    expect(project?.products[0]).toMatchObject({
+    // the queue carries what its screen shows; the products come with the project's own call
+    expect(project).not.toHaveProperty('products');
+    expect(project?.products_count).toBe(1);
+    expect(project?.risk_flags).toEqual([]);
+    const opened = await detail(first.project);
+    expect(opened.products).toHaveLength(1);
+    expect(opened.products[0]).toMatchObject({
       uuid: first.product,
       serial_number: first.serial,
       type: 'GGL',
@@ -129,7 +140,27 @@ describe('the review queue (spec 02 §4, §7)', () => {
       decision: 'pending',
       image: { uuid: first.image, url: `/api/admin/scans/${first.image}/image` },
     });
-    expect(project?.risk_flags).toEqual([]);
+    expect(opened.risk_flags).toEqual([]);
+  });
+
+  it('pages the queue and counts it, also past its last page', async () => {
+    const owner = await newOwner();
+    await projectInReview(owner, await detailedPhoto(103));
+    await projectInReview(owner, await detailedPhoto(104));
+    const all = await queue();
+    const first = await api.as(admin).get('/api/admin/projects/review', { query: { limit: '1' } });
+    expect(ReviewProjectListSchema.parse(first.body)).toMatchObject({
+      data: [{ uuid: all[0]?.uuid }],
+      meta: { current_page: 1, per_page: 1, total: all.length, last_page: all.length },
+    });
+    const second = await api
+      .as(admin)
+      .get('/api/admin/projects/review', { query: { limit: '1', page: '2' } });
+    expect(ReviewProjectListSchema.parse(second.body).data.map((p) => p.uuid)).toEqual([all[1]?.uuid]);
+    const past = await api
+      .as(admin)
+      .get('/api/admin/projects/review', { query: { limit: '1', page: '999' } });
+    expect(ReviewProjectListSchema.parse(past.body)).toMatchObject({ data: [], meta: { total: all.length } });
   });
 
   it('serves any company’s tag photo to admin and support only, as a download that never runs', async () => {
@@ -213,6 +244,7 @@ describe('the risk signals beside each product (decision 017)', () => {
     const plain = reviewed.products.find((p) => p.serial_number === plainSerial);
     expect(plain?.risk.serial_attempts.count).toBe(1);
     expect(plain?.risk_flags).toEqual(['serial_refused']);
+    expect(await queued(project)).toEqual({ products_count: 2, risk_flags: ['serial_refused'] });
   });
 
   it('finds a re-encoded copy of a photo used elsewhere, and not an unrelated photo', async () => {
@@ -243,6 +275,9 @@ describe('the risk signals beside each product (decision 017)', () => {
     const clean = (await detail(unrelated.project)).products[0];
     expect(clean?.risk.photo_reuse).toEqual([]);
     expect(clean?.risk_flags).not.toContain('photo_reused');
+    expect((await queued(reused.project)).risk_flags).toEqual(['photo_reused']);
+    expect((await queued(exactAgain.project)).risk_flags).toEqual(['photo_reused']);
+    expect((await queued(unrelated.project)).risk_flags).toEqual([]);
   });
 
   it('compares the day’s scans with the company’s median of its active days', async () => {
@@ -266,6 +301,7 @@ describe('the risk signals beside each product (decision 017)', () => {
     await db.insert(projectProducts).values(past);
     const quiet = (await detail(history.project)).products[0]?.risk.scan_rate;
     expect(quiet).toMatchObject({ median: 2, flagged: false });
+    expect((await queued(history.project)).risk_flags).toEqual([]);
 
     // a busy day: twelve scans today against that median
     const today = Array.from({ length: 11 }, (_, i) => ({
@@ -278,6 +314,7 @@ describe('the risk signals beside each product (decision 017)', () => {
     const busy = (await detail(history.project)).products[0];
     expect(busy?.risk.scan_rate).toMatchObject({ count: 12, median: 2, flagged: true });
     expect(busy?.risk_flags).toContain('scan_rate');
+    expect((await queued(history.project)).risk_flags).toEqual(['scan_rate']);
   });
 });
 
@@ -337,7 +374,7 @@ describe('a decision (spec 02 §4 in review)', () => {
 describe('the demo data', () => {
   it('has a project in review with a real tag photo, written where the storage keeps it', async () => {
     const demo = (await queue()).find((p) => p.company.name === 'Dakh-Servis TOV');
-    const photo = demo?.products.find((p) => p.image !== null)?.image;
+    const photo = (await detail(demo!.uuid)).products.find((p) => p.image !== null)?.image;
     expect(photo).toBeDefined();
     const files = new Map<string, Buffer>();
     const storage: FileStorage = {
