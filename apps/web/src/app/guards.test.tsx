@@ -25,8 +25,8 @@ describe('route guards (spec 01 §6)', () => {
 
   it('opens protected routes for a signed-in user', async () => {
     sessionStore.set({ token: 'token' });
-    await renderApp('/checkout/details/address');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Delivery address' })).toBeInTheDocument();
+    await renderApp('/support/chat/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New message' })).toBeInTheDocument();
   });
 
   it.each([true, false])('keeps /settings open (signed in: %s)', async (signedIn) => {

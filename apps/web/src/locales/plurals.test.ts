@@ -124,7 +124,7 @@ describe('plural forms', () => {
    * make the noun agree. Units and "of" never change with the number.
    */
   it('puts no number in front of a noun outside a plural key', () => {
-    const invariantAfter = /^(px|%|km|s|of)\b/;
+    const invariantAfter = /^(px|%|km|s|of|MB)\b/;
     // placeholders whose value is a word, never a bare number; `…_text` holds an already pluralised phrase
     const notNumbers = new Set(['date', 'name', 'code', 'email', 'category', 'project', 'title', 'address']);
     const isPhrase = (name: string) => notNumbers.has(name) || name.endsWith('_text');

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
 import { startDirectPurchase, useDirectPurchase } from '@/lib/direct-purchase';
-import { formatNumber } from '@/lib/format';
 import { useCachedUser } from '@/lib/user';
 import { fetchProof, useMarketingServices } from './marketing-api';
 import {
@@ -57,7 +56,7 @@ export function MarketingProductPanel({ product }: { product: ShopProduct }) {
 }
 
 function MarketingForm({ product, fields }: { product: ShopProduct; fields: MarketingFields }) {
-  const { t, i18n } = useTranslation('marketing');
+  const { t } = useTranslation('marketing');
   const navigate = useNavigate();
   const stored = useDirectPurchase();
   const services = useMarketingServices(fields.servicesCount > 0);
@@ -91,7 +90,7 @@ function MarketingForm({ product, fields }: { product: ShopProduct; fields: Mark
       .split('.')
       .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], errors) as
       { message?: string } | undefined;
-    return node?.message ? t(node.message, { n: fields.servicesCount }) : undefined;
+    return node?.message ? t(node.message, { count: fields.servicesCount }) : undefined;
   };
 
   const showServerErrors = (error: unknown): boolean => {
@@ -189,7 +188,7 @@ function MarketingForm({ product, fields }: { product: ShopProduct; fields: Mark
           <label key={v.uuid} className="marketing__choice">
             <input type="radio" value={v.uuid} disabled={v.stock === 0} {...register('variant')} />
             <span>
-              {v.title} — {t('points', { points: formatNumber(v.price, i18n.language) })}
+              {v.title} — {t('common:format.points_count', { count: v.price })}
             </span>
           </label>
         ))}
