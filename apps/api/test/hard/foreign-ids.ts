@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { certificates, companyCertificates } from '../../src/db/schema/certificates';
 import { contents } from '../../src/db/schema/content';
 import { notifications } from '../../src/db/schema/notifications';
-import { shopVariants } from '../../src/db/schema/shop';
+import { shopCategories, shopProductImages, shopProducts, shopVariants } from '../../src/db/schema/shop';
 import { surveyConfigurations } from '../../src/db/schema/surveys';
 import type { CompanyRow } from '../../src/db/schema/companies';
 import type { OperatorRow } from '../../src/db/schema/accounts';
@@ -94,6 +94,8 @@ export interface World {
   surveyConfiguration: string;
   /** The services flyer of the seed's shop, sold in PL (a print product of the catalogue). */
   flyerVariant: string;
+  /** The club's shop catalogue as the back-office edits it: a category, a product, its variant and picture. */
+  shop: { category: number; product: string; variant: string; image: number };
 }
 
 async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<CompanyObjects> {
@@ -266,7 +268,20 @@ export async function buildWorld(ctx: TestContext, api: TestApi): Promise<World>
         .from(shopVariants)
         .where(eq(shopVariants.sku, 'MS-FLYER-SRV-STD'))
     )[0]!.uuid,
+    shop: await shopCatalogueObjects(ctx),
   };
+}
+
+async function shopCatalogueObjects(ctx: TestContext): Promise<World['shop']> {
+  const { db } = ctx.database;
+  const [variant] = await db
+    .select({ uuid: shopVariants.uuid, productId: shopVariants.productId, product: shopProducts.uuid })
+    .from(shopVariants)
+    .innerJoin(shopProducts, eq(shopProducts.id, shopVariants.productId))
+    .where(eq(shopVariants.sku, 'BR-DRILL-18V-STD'));
+  const [category] = await db.select({ id: shopCategories.id }).from(shopCategories).limit(1);
+  const [image] = await db.select({ id: shopProductImages.id }).from(shopProductImages).limit(1);
+  return { category: category!.id, product: variant!.product, variant: variant!.uuid, image: image?.id ?? 1 };
 }
 
 /** A complete Polish delivery address for a shop order. */
@@ -302,6 +317,19 @@ const ADMIN_ARTICLE = {
  * a call that passes.
  */
 export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestParts>> = {
+  updateShopAdminCategory: (w) => ({ params: { id: w.shop.category } }),
+  getShopAdminProduct: (w) => ({ params: { id: w.shop.product } }),
+  updateShopAdminProduct: (w) => ({ params: { id: w.shop.product } }),
+  createShopAdminVariant: (w) => ({ params: { id: w.shop.product } }),
+  updateShopAdminVariant: (w) => ({ params: { id: w.shop.variant } }),
+  receiveShopAdminStock: (w) => ({ params: { id: w.shop.variant } }),
+  uploadShopAdminImage: (w) => ({ params: { id: w.shop.product } }),
+  reorderShopAdminImages: (w) => ({ params: { id: w.shop.product } }),
+  deleteShopAdminImage: (w) => ({ params: { id: w.shop.image } }),
+  getAdminOrder: (w) => ({ params: { id: w.a.order } }),
+  setAdminOrderStatus: (w) => ({ params: { id: w.a.order } }),
+  getAdminOrderProof: (w) => ({ params: { id: w.a.order } }),
+  getAdminOrderLogo: (w) => ({ params: { id: w.a.order } }),
   deleteOrderFile: (w) => ({ params: { id: w.a.orderFile } }),
   renderMarketingProof: (w) => ({
     body: {

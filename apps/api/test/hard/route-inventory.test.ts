@@ -279,6 +279,12 @@ const DECLARED_PROTECTED: Record<string, string> = {
     'the points a product type earns in each country, the club’s countries only (catalogue-admin.routes.test.ts)',
   'updateCatalogueType points':
     'replaces the points a product type earns in each country, the club’s countries only (catalogue-admin.routes.test.ts)',
+  'createShopAdminProduct active':
+    'a content operator lists a new product or keeps it hidden, audited (shop-catalogue-admin.routes.test.ts)',
+  'updateShopAdminProduct active':
+    'a content operator takes a product out of the shop or back, audited (shop-catalogue-admin.routes.test.ts)',
+  'setAdminOrderStatus status':
+    'fulfilment moves an order along the allowed steps with a reason; failed or negative return the points and stock once (orders-admin.routes.test.ts, orders-concurrency.test.ts)',
   'setAdminSupportConversationStatus status':
     'support closes (3) or reopens (1) a conversation, audited; 2 is only ever set by a reply (support.routes.test.ts)',
 };
