@@ -2,7 +2,7 @@
 // and Chromium driven by playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,11 +44,19 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 1
 /**
  * Starts the built server (apps/api/dist) on PGlite in a temporary data folder, or on the PostgreSQL
  * database `extraEnv.DATABASE_URL` names (a journey that writes rows the app has no API for).
+ *
+ * When the runner prepared one (`E2E_DATA_TEMPLATE`, scripts/lib/journeys.mjs), the folder starts as a
+ * copy of a data folder that a server of the same build has already migrated and seeded, so that each
+ * journey file starts in a few seconds instead of creating and seeding its database again.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const serverFile = join(repoRoot, 'apps/api/dist/server.js');
   if (!existsSync(serverFile)) throw new Error('Build first: npm run build');
   const dataDir = await mkdtemp(join(tmpdir(), 'club-e2e-'));
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (template && extraEnv.DATABASE_URL === undefined && extraEnv.SEED_DEMO_DATA === undefined) {
+    await cp(template, dataDir, { recursive: true });
+  }
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
