@@ -28,7 +28,10 @@ export interface ListState<Q extends { page: number; limit: number }, F extends 
   setFilters(filters: Partial<Record<F, string>>): void;
 }
 
-type ListSchema = z.ZodType<{ page: number; limit: number; sort?: string; order?: SortOrder }, unknown>;
+export type ListSchema = z.ZodType<
+  { page: number; limit: number; sort?: string; order?: SortOrder },
+  unknown
+>;
 
 /**
  * Parses the address by the endpoint's query schema; a value it refuses (an old link, a typo) is dropped

@@ -1,19 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getAuditFacets, listAuditLog, listOperators, type AuditEntry } from '@club/contract';
 import {
-  AuditListQuerySchema,
-  getAuditFacets,
-  listAuditLog,
-  listOperators,
-  type AuditEntry,
-} from '@club/contract';
-import {
-  DataTable,
-  DataTableFilters,
   FilterSelect,
   FilterText,
-  useFilterDrafts,
-  useListParams,
+  ListTable,
+  useListPage,
   type DataTableColumn,
 } from '@/components/data-table';
 import { ValueDiff, ValueList } from '@/components/value-diff';
@@ -27,12 +19,10 @@ const FILTERS = ['operator', 'target_type', 'action', 'from', 'to'] as const;
 export function Component() {
   const { t, i18n } = useTranslation('audit');
   useDocumentTitle(t('title'));
-  const list = useListParams({ schema: AuditListQuerySchema, filters: FILTERS });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({
-    queryKey: ['audit', 'list', list.query],
-    queryFn: ({ signal }) => call(listAuditLog, { query: list.query, signal }),
-    placeholderData: keepPreviousData,
+  const page = useListPage({
+    endpoint: listAuditLog,
+    queryKey: (query) => ['audit', 'list', query],
+    filters: FILTERS,
   });
   // every visit reads the choices again: the writes just made are what an admin looks for
   const facets = useQuery({
@@ -80,54 +70,38 @@ export function Component() {
   return (
     <section className="page">
       <h1>{t('title')}</h1>
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('title')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(e) => e.id}
         emptyText={t('empty')}
-        filters={
-          <DataTableFilters label={t('filters.label')} onApply={drafts.apply} onClear={drafts.clear}>
-            <FilterSelect
-              label={t('columns.operator')}
-              value={drafts.values.operator}
-              onChange={(v) => drafts.set('operator', v, true)}
-              allLabel={t('filters.all')}
-              options={(operators.data?.data ?? []).map((o) => ({
-                value: o.uuid,
-                label: `${o.name} (${o.email})`,
-              }))}
-            />
-            <FilterSelect
-              label={t('filters.entity')}
-              value={drafts.values.target_type}
-              onChange={(v) => drafts.set('target_type', v, true)}
-              allLabel={t('filters.all')}
-              options={options(facets.data?.target_types)}
-            />
-            <FilterSelect
-              label={t('columns.action')}
-              value={drafts.values.action}
-              onChange={(v) => drafts.set('action', v, true)}
-              allLabel={t('filters.all')}
-              options={options(facets.data?.actions)}
-            />
-            <FilterText
-              type="date"
-              label={t('filters.from')}
-              value={drafts.values.from}
-              onChange={(v) => drafts.set('from', v)}
-            />
-            <FilterText
-              type="date"
-              label={t('filters.to')}
-              value={drafts.values.to}
-              onChange={(v) => drafts.set('to', v)}
-            />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('filters.label')}
+      >
+        <FilterSelect
+          label={t('columns.operator')}
+          {...page.choice('operator')}
+          allLabel={t('filters.all')}
+          options={(operators.data?.data ?? []).map((o) => ({
+            value: o.uuid,
+            label: `${o.name} (${o.email})`,
+          }))}
+        />
+        <FilterSelect
+          label={t('filters.entity')}
+          {...page.choice('target_type')}
+          allLabel={t('filters.all')}
+          options={options(facets.data?.target_types)}
+        />
+        <FilterSelect
+          label={t('columns.action')}
+          {...page.choice('action')}
+          allLabel={t('filters.all')}
+          options={options(facets.data?.actions)}
+        />
+        <FilterText type="date" label={t('filters.from')} {...page.text('from')} />
+        <FilterText type="date" label={t('filters.to')} {...page.text('to')} />
+      </ListTable>
     </section>
   );
 }

@@ -1,22 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { listCatalogueTypes, PRODUCT_TYPE_VALUES, type CatalogueProductType } from '@club/contract';
 import {
-  CatalogueTypeQuerySchema,
-  listCatalogueTypes,
-  PRODUCT_TYPE_VALUES,
-  type CatalogueProductType,
-} from '@club/contract';
-import {
-  DataTable,
-  DataTableFilters,
   FilterSelect,
   FilterText,
-  useFilterDrafts,
-  useListParams,
+  ListTable,
+  useListPage,
   type DataTableColumn,
 } from '@/components/data-table';
-import { call } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { catalogueKeys } from './catalogue-keys';
 import { CatalogueLists } from './catalogue-lists';
@@ -35,16 +26,11 @@ function pointsRange(points: Record<string, number>): { min: number; max: number
 export function Component() {
   const { t } = useTranslation(['catalogue', 'common']);
   useDocumentTitle(t('catalogue:title'));
-  const list = useListParams({
-    schema: CatalogueTypeQuerySchema,
+  const page = useListPage({
+    endpoint: listCatalogueTypes,
+    queryKey: catalogueKeys.types,
     filters: FILTERS,
     defaultSort: { id: 'position', order: 'asc' },
-  });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({
-    queryKey: catalogueKeys.types(list.query),
-    queryFn: ({ signal }) => call(listCatalogueTypes, { query: list.query, signal }),
-    placeholderData: keepPreviousData,
   });
   const yesNo = (value: boolean) => (value ? t('catalogue:yes') : t('catalogue:no'));
   const columns: DataTableColumn<CatalogueProductType>[] = [
@@ -103,51 +89,37 @@ export function Component() {
           </Link>
         </div>
       </div>
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('catalogue:typesCaption')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(type) => type.code}
         emptyText={t('catalogue:empty')}
-        filters={
-          <DataTableFilters
-            label={t('catalogue:filters.label')}
-            onApply={drafts.apply}
-            onClear={drafts.clear}
-          >
-            <FilterText
-              label={t('catalogue:filters.q')}
-              value={drafts.values.q}
-              onChange={(v) => drafts.set('q', v)}
-            />
-            <FilterSelect
-              label={t('catalogue:columns.kind')}
-              value={drafts.values.kind}
-              onChange={(v) => drafts.set('kind', v, true)}
-              allLabel={t('catalogue:filters.all')}
-              options={PRODUCT_TYPE_VALUES.map((kind) => ({
-                value: kind,
-                label: t(`catalogue:kinds.${kind}`),
-              }))}
-            />
-            <FilterSelect
-              label={t('catalogue:columns.active')}
-              value={drafts.values.active}
-              onChange={(v) => drafts.set('active', v, true)}
-              allLabel={t('catalogue:filters.all')}
-              options={booleanOptions}
-            />
-            <FilterSelect
-              label={t('catalogue:columns.scannable')}
-              value={drafts.values.scannable}
-              onChange={(v) => drafts.set('scannable', v, true)}
-              allLabel={t('catalogue:filters.all')}
-              options={booleanOptions}
-            />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('catalogue:filters.label')}
+      >
+        <FilterText label={t('catalogue:filters.q')} {...page.text('q')} />
+        <FilterSelect
+          label={t('catalogue:columns.kind')}
+          {...page.choice('kind')}
+          allLabel={t('catalogue:filters.all')}
+          options={PRODUCT_TYPE_VALUES.map((kind) => ({
+            value: kind,
+            label: t(`catalogue:kinds.${kind}`),
+          }))}
+        />
+        <FilterSelect
+          label={t('catalogue:columns.active')}
+          {...page.choice('active')}
+          allLabel={t('catalogue:filters.all')}
+          options={booleanOptions}
+        />
+        <FilterSelect
+          label={t('catalogue:columns.scannable')}
+          {...page.choice('scannable')}
+          allLabel={t('catalogue:filters.all')}
+          options={booleanOptions}
+        />
+      </ListTable>
       <CatalogueLists />
     </section>
   );

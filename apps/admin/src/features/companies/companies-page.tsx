@@ -1,21 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { searchOperatorCompanies, type OperatorCompanyListItem } from '@club/contract';
 import {
-  OperatorCompanyQuerySchema,
-  searchOperatorCompanies,
-  type OperatorCompanyListItem,
-} from '@club/contract';
-import {
-  DataTable,
-  DataTableFilters,
   FilterSelect,
   FilterText,
-  useFilterDrafts,
-  useListParams,
+  ListTable,
+  useListPage,
   type DataTableColumn,
 } from '@/components/data-table';
-import { call } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { COUNTRY_REGIONS, companyKeys, regionName } from './queries';
@@ -29,16 +21,11 @@ const STATUSES = ['1', '2', '0'] as const;
 export function Component() {
   const { t, i18n } = useTranslation('companies');
   useDocumentTitle(t('title'));
-  const list = useListParams({
-    schema: OperatorCompanyQuerySchema,
+  const page = useListPage({
+    endpoint: searchOperatorCompanies,
+    queryKey: companyKeys.search,
     filters: FILTERS,
     defaultSort: { id: 'name', order: 'asc' },
-  });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({
-    queryKey: companyKeys.search(list.query),
-    queryFn: ({ signal }) => call(searchOperatorCompanies, { query: list.query, signal }),
-    placeholderData: keepPreviousData,
   });
   const columns: DataTableColumn<OperatorCompanyListItem>[] = [
     {
@@ -88,41 +75,31 @@ export function Component() {
   return (
     <section className="page">
       <h1>{t('title')}</h1>
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('title')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(c) => c.uuid}
         emptyText={t('empty')}
-        filters={
-          <DataTableFilters label={t('filters.label')} onApply={drafts.apply} onClear={drafts.clear}>
-            <FilterText
-              label={t('filters.q')}
-              type="search"
-              value={drafts.values.q}
-              onChange={(v) => drafts.set('q', v)}
-            />
-            <FilterSelect
-              label={t('columns.region')}
-              value={drafts.values.region_id}
-              onChange={(v) => drafts.set('region_id', v, true)}
-              allLabel={t('filters.allRegions')}
-              options={COUNTRY_REGIONS.map((region) => ({
-                value: String(region.id),
-                label: regionName(region.id, i18n.language),
-              })).sort((a, b) => a.label.localeCompare(b.label, i18n.language))}
-            />
-            <FilterSelect
-              label={t('columns.status')}
-              value={drafts.values.active}
-              onChange={(v) => drafts.set('active', v, true)}
-              allLabel={t('filters.allStatuses')}
-              options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-            />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('filters.label')}
+      >
+        <FilterText label={t('filters.q')} type="search" {...page.text('q')} />
+        <FilterSelect
+          label={t('columns.region')}
+          {...page.choice('region_id')}
+          allLabel={t('filters.allRegions')}
+          options={COUNTRY_REGIONS.map((region) => ({
+            value: String(region.id),
+            label: regionName(region.id, i18n.language),
+          })).sort((a, b) => a.label.localeCompare(b.label, i18n.language))}
+        />
+        <FilterSelect
+          label={t('columns.status')}
+          {...page.choice('active')}
+          allLabel={t('filters.allStatuses')}
+          options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        />
+      </ListTable>
     </section>
   );
 }

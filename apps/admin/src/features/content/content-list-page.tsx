@@ -1,8 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  AdminContentQuerySchema,
   CONTENT_TYPES,
   LANGUAGES,
   listAdminContent,
@@ -11,12 +10,10 @@ import {
   type AdminContentItem,
 } from '@club/contract';
 import {
-  DataTable,
-  DataTableFilters,
   FilterSelect,
   FilterText,
-  useFilterDrafts,
-  useListParams,
+  ListTable,
+  useListPage,
   type DataTableColumn,
 } from '@/components/data-table';
 import { call } from '@/lib/api';
@@ -34,12 +31,10 @@ export function Component() {
   const { t, i18n } = useTranslation('content');
   useDocumentTitle(t('title'));
   const client = useQueryClient();
-  const list = useListParams({ schema: AdminContentQuerySchema, filters: FILTERS });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({
-    queryKey: contentKeys.list(list.query),
-    queryFn: ({ signal }) => call(listAdminContent, { query: list.query, signal }),
-    placeholderData: keepPreviousData,
+  const page = useListPage({
+    endpoint: listAdminContent,
+    queryKey: contentKeys.list,
+    filters: FILTERS,
   });
   const visibility = useMutation({
     mutationFn: (item: AdminContentItem) =>
@@ -87,53 +82,46 @@ export function Component() {
           {t('actions.new')}
         </Link>
       </div>
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('title')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(item) => item.uuid}
         emptyText={t('empty')}
-        filters={
-          <DataTableFilters label={t('filters.label')} onApply={drafts.apply} onClear={drafts.clear}>
-            <FilterSelect
-              label={t('columns.type')}
-              value={drafts.values.type}
-              onChange={(v) => drafts.set('type', v, true)}
-              allLabel={t('types.news')}
-              options={CONTENT_TYPES.filter((type) => type !== 'news').map((type) => ({
-                value: type,
-                label: t(`types.${type}`),
-              }))}
-            />
-            <FilterSelect
-              label={t('columns.region')}
-              value={drafts.values.region_id}
-              onChange={(v) => drafts.set('region_id', v, true)}
-              allLabel={t('filters.allRegions')}
-              options={REGIONS.map((r) => ({ value: String(r.id), label: t(`regions.${r.code}`) }))}
-            />
-            <FilterSelect
-              label={t('columns.language')}
-              value={drafts.values.language_id}
-              onChange={(v) => drafts.set('language_id', v, true)}
-              allLabel={t('filters.allLanguages')}
-              options={LANGUAGES.map((l) => ({ value: String(l.id), label: l.locale.toUpperCase() }))}
-            />
-            <FilterSelect
-              label={t('columns.state')}
-              value={drafts.values.status}
-              onChange={(v) => drafts.set('status', v, true)}
-              allLabel={t('filters.allStates')}
-              options={(['visible', 'scheduled', 'hidden'] as const).map((s) => ({
-                value: s,
-                label: t(`states.${s}`),
-              }))}
-            />
-            <FilterText label={t('filters.q')} value={drafts.values.q} onChange={(v) => drafts.set('q', v)} />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('filters.label')}
+      >
+        <FilterSelect
+          label={t('columns.type')}
+          {...page.choice('type')}
+          allLabel={t('types.news')}
+          options={CONTENT_TYPES.filter((type) => type !== 'news').map((type) => ({
+            value: type,
+            label: t(`types.${type}`),
+          }))}
+        />
+        <FilterSelect
+          label={t('columns.region')}
+          {...page.choice('region_id')}
+          allLabel={t('filters.allRegions')}
+          options={REGIONS.map((r) => ({ value: String(r.id), label: t(`regions.${r.code}`) }))}
+        />
+        <FilterSelect
+          label={t('columns.language')}
+          {...page.choice('language_id')}
+          allLabel={t('filters.allLanguages')}
+          options={LANGUAGES.map((l) => ({ value: String(l.id), label: l.locale.toUpperCase() }))}
+        />
+        <FilterSelect
+          label={t('columns.state')}
+          {...page.choice('status')}
+          allLabel={t('filters.allStates')}
+          options={(['visible', 'scheduled', 'hidden'] as const).map((s) => ({
+            value: s,
+            label: t(`states.${s}`),
+          }))}
+        />
+        <FilterText label={t('filters.q')} {...page.text('q')} />
+      </ListTable>
     </section>
   );
 }

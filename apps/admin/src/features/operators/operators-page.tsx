@@ -1,23 +1,15 @@
 import { useState } from 'react';
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
+
 import { useTranslation } from 'react-i18next';
+import { listOperators, OPERATOR_ROLES, OPERATOR_STATUSES, type Operator } from '@club/contract';
 import {
-  listOperators,
-  OPERATOR_ROLES,
-  OPERATOR_STATUSES,
-  OperatorListQuerySchema,
-  type Operator,
-} from '@club/contract';
-import {
-  DataTable,
-  DataTableFilters,
   FilterSelect,
   FilterText,
-  useFilterDrafts,
-  useListParams,
+  ListTable,
+  useListPage,
   type DataTableColumn,
 } from '@/components/data-table';
-import { call } from '@/lib/api';
+
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDateTime } from '@/lib/format';
 import { useOperator } from '@/lib/operator';
@@ -34,16 +26,11 @@ export function Component() {
   const { data: self } = useOperator();
   const [inviting, setInviting] = useState(false);
   const [notice, setNotice] = useState('');
-  const list = useListParams({
-    schema: OperatorListQuerySchema,
+  const page = useListPage({
+    endpoint: listOperators,
+    queryKey: operatorKeys.list,
     filters: FILTERS,
     defaultSort: { id: 'name', order: 'asc' },
-  });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({
-    queryKey: operatorKeys.list(list.query),
-    queryFn: ({ signal }) => call(listOperators, { query: list.query, signal }),
-    placeholderData: keepPreviousData,
   });
   const columns: DataTableColumn<Operator>[] = [
     { id: 'name', header: t('operators:columns.name'), sortable: true, cell: (o) => o.name },
@@ -93,44 +80,31 @@ export function Component() {
           }}
         />
       )}
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('operators:title')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(o) => o.uuid}
         emptyText={t('operators:empty')}
-        filters={
-          <DataTableFilters
-            label={t('operators:filters.label')}
-            onApply={drafts.apply}
-            onClear={drafts.clear}
-          >
-            <FilterText
-              label={t('operators:filters.q')}
-              value={drafts.values.q}
-              onChange={(v) => drafts.set('q', v)}
-            />
-            <FilterSelect
-              label={t('operators:columns.role')}
-              value={drafts.values.role}
-              onChange={(v) => drafts.set('role', v, true)}
-              allLabel={t('operators:filters.allRoles')}
-              options={OPERATOR_ROLES.map((role) => ({ value: role, label: t(`shell:roles.${role}`) }))}
-            />
-            <FilterSelect
-              label={t('operators:columns.status')}
-              value={drafts.values.status}
-              onChange={(v) => drafts.set('status', v, true)}
-              allLabel={t('operators:filters.allStatuses')}
-              options={OPERATOR_STATUSES.map((status) => ({
-                value: status,
-                label: t(`operators:status.${status}`),
-              }))}
-            />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('operators:filters.label')}
+      >
+        <FilterText label={t('operators:filters.q')} {...page.text('q')} />
+        <FilterSelect
+          label={t('operators:columns.role')}
+          {...page.choice('role')}
+          allLabel={t('operators:filters.allRoles')}
+          options={OPERATOR_ROLES.map((role) => ({ value: role, label: t(`shell:roles.${role}`) }))}
+        />
+        <FilterSelect
+          label={t('operators:columns.status')}
+          {...page.choice('status')}
+          allLabel={t('operators:filters.allStatuses')}
+          options={OPERATOR_STATUSES.map((status) => ({
+            value: status,
+            label: t(`operators:status.${status}`),
+          }))}
+        />
+      </ListTable>
     </section>
   );
 }

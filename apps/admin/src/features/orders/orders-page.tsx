@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   AdminOrderExportQuerySchema,
-  AdminOrderQuerySchema,
   exportAdminOrders,
   listAdminOrders,
   ORDER_STATUS,
@@ -13,17 +11,15 @@ import {
   type AdminOrderSummary,
 } from '@club/contract';
 import {
-  DataTable,
-  DataTableFilters,
   FilterSelect,
   FilterText,
-  useFilterDrafts,
-  useListParams,
+  ListTable,
+  useListPage,
   type DataTableColumn,
 } from '@/components/data-table';
 import { FormError } from '@/components/form/form-error';
 import { TextField } from '@/components/form/text-field';
-import { call } from '@/lib/api';
+
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
@@ -95,16 +91,11 @@ function ExportForm() {
 export function Component() {
   const { t, i18n } = useTranslation(['orders', 'common']);
   useDocumentTitle(t('orders:title'));
-  const list = useListParams({
-    schema: AdminOrderQuerySchema,
+  const page = useListPage({
+    endpoint: listAdminOrders,
+    queryKey: orderKeys.list,
     filters: FILTERS,
     defaultSort: { id: 'created_at', order: 'desc' },
-  });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({
-    queryKey: orderKeys.list(list.query),
-    queryFn: ({ signal }) => call(listAdminOrders, { query: list.query, signal }),
-    placeholderData: keepPreviousData,
   });
   const columns: DataTableColumn<AdminOrderSummary>[] = [
     {
@@ -148,55 +139,36 @@ export function Component() {
   return (
     <section className="page">
       <h1>{t('orders:title')}</h1>
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('orders:caption')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(order) => order.uuid}
         emptyText={t('orders:empty')}
-        filters={
-          <DataTableFilters label={t('orders:filters.label')} onApply={drafts.apply} onClear={drafts.clear}>
-            <FilterText
-              label={t('orders:filters.q')}
-              value={drafts.values.q}
-              onChange={(v) => drafts.set('q', v)}
-            />
-            <FilterSelect
-              label={t('orders:columns.status')}
-              value={drafts.values.status}
-              onChange={(v) => drafts.set('status', v, true)}
-              allLabel={t('orders:filters.all')}
-              options={Object.values(ORDER_STATUS).map((status) => ({
-                value: String(status),
-                label: t(`orders:status.${status}`),
-              }))}
-            />
-            <FilterSelect
-              label={t('orders:columns.type')}
-              value={drafts.values.type}
-              onChange={(v) => drafts.set('type', v, true)}
-              allLabel={t('orders:filters.all')}
-              options={SHOP_ADMIN_PRODUCT_TYPES.map((type) => ({
-                value: type,
-                label: t(`orders:types.${type}`),
-              }))}
-            />
-            <FilterText
-              label={t('orders:filters.from')}
-              type="date"
-              value={drafts.values.from}
-              onChange={(v) => drafts.set('from', v)}
-            />
-            <FilterText
-              label={t('orders:filters.to')}
-              type="date"
-              value={drafts.values.to}
-              onChange={(v) => drafts.set('to', v)}
-            />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('orders:filters.label')}
+      >
+        <FilterText label={t('orders:filters.q')} {...page.text('q')} />
+        <FilterSelect
+          label={t('orders:columns.status')}
+          {...page.choice('status')}
+          allLabel={t('orders:filters.all')}
+          options={Object.values(ORDER_STATUS).map((status) => ({
+            value: String(status),
+            label: t(`orders:status.${status}`),
+          }))}
+        />
+        <FilterSelect
+          label={t('orders:columns.type')}
+          {...page.choice('type')}
+          allLabel={t('orders:filters.all')}
+          options={SHOP_ADMIN_PRODUCT_TYPES.map((type) => ({
+            value: type,
+            label: t(`orders:types.${type}`),
+          }))}
+        />
+        <FilterText label={t('orders:filters.from')} type="date" {...page.text('from')} />
+        <FilterText label={t('orders:filters.to')} type="date" {...page.text('to')} />
+      </ListTable>
       <ExportForm />
     </section>
   );

@@ -1,4 +1,4 @@
-import { decideProjectReview, getProjectReview, listProjectsInReview, type PageQuery } from '@club/contract';
+import { decideProjectReview, getProjectReview, type PageQuery } from '@club/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 
@@ -8,12 +8,6 @@ export const reviewKeys = {
   queue: (query: PageQuery) => ['review', 'queue', query] as const,
   project: (uuid: string) => ['review', 'project', uuid] as const,
 };
-
-export const reviewQueueQuery = (query: PageQuery) =>
-  queryOptions({
-    queryKey: reviewKeys.queue(query),
-    queryFn: ({ signal }) => call(listProjectsInReview, { query, signal }),
-  });
 
 export const projectReviewQuery = (uuid: string) =>
   queryOptions({

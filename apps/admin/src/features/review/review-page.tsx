@@ -1,11 +1,10 @@
-import { PageQuerySchema, type ReviewQueueItem } from '@club/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listProjectsInReview, type ReviewQueueItem } from '@club/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, useListParams, type DataTableColumn } from '@/components/data-table';
+import { ListTable, useListPage, type DataTableColumn } from '@/components/data-table';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDateTime } from '@/lib/format';
-import { reviewQueueQuery } from './api';
+import { reviewKeys } from './api';
 import './review.css';
 import { RiskFlags } from './components/risk-flags';
 
@@ -18,8 +17,7 @@ const addressOf = (project: ReviewQueueItem) =>
 export function Component() {
   const { t, i18n } = useTranslation('review');
   useDocumentTitle(t('queue.title'));
-  const list = useListParams({ schema: PageQuerySchema, filters: [] });
-  const query = useQuery({ ...reviewQueueQuery(list.query), placeholderData: keepPreviousData });
+  const page = useListPage({ endpoint: listProjectsInReview, queryKey: reviewKeys.queue });
   const columns: DataTableColumn<ReviewQueueItem>[] = [
     {
       id: 'waiting_since',
@@ -52,11 +50,10 @@ export function Component() {
     <section className="page">
       <h1>{t('queue.title')}</h1>
       <p className="review-muted">{t('queue.intro')}</p>
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('queue.title')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(p) => p.uuid}
         emptyText={t('queue.empty')}
       />

@@ -1,20 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   listShopAdminCategories,
   listShopAdminProducts,
   SHOP_ADMIN_PRODUCT_TYPES,
-  ShopAdminProductQuerySchema,
   type ShopAdminProductSummary,
 } from '@club/contract';
 import {
-  DataTable,
-  DataTableFilters,
   FilterSelect,
   FilterText,
-  useFilterDrafts,
-  useListParams,
+  ListTable,
+  useListPage,
   type DataTableColumn,
 } from '@/components/data-table';
 import { call } from '@/lib/api';
@@ -30,16 +27,11 @@ const FILTERS = ['q', 'type', 'category', 'active'] as const;
 export function Component() {
   const { t, i18n } = useTranslation(['shop', 'common']);
   useDocumentTitle(t('shop:title'));
-  const list = useListParams({
-    schema: ShopAdminProductQuerySchema,
+  const page = useListPage({
+    endpoint: listShopAdminProducts,
+    queryKey: shopKeys.products,
     filters: FILTERS,
     defaultSort: { id: 'name', order: 'asc' },
-  });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({
-    queryKey: shopKeys.products(list.query),
-    queryFn: ({ signal }) => call(listShopAdminProducts, { query: list.query, signal }),
-    placeholderData: keepPreviousData,
   });
   const categories = useQuery({
     queryKey: shopKeys.categories,
@@ -93,53 +85,43 @@ export function Component() {
           {t('shop:newProduct')}
         </Link>
       </div>
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('shop:productsCaption')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(product) => product.uuid}
         emptyText={t('shop:empty')}
-        filters={
-          <DataTableFilters label={t('shop:filters.label')} onApply={drafts.apply} onClear={drafts.clear}>
-            <FilterText
-              label={t('shop:filters.q')}
-              value={drafts.values.q}
-              onChange={(v) => drafts.set('q', v)}
-            />
-            <FilterSelect
-              label={t('shop:columns.type')}
-              value={drafts.values.type}
-              onChange={(v) => drafts.set('type', v, true)}
-              allLabel={t('shop:filters.all')}
-              options={SHOP_ADMIN_PRODUCT_TYPES.map((type) => ({
-                value: type,
-                label: t(`shop:types.${type}`),
-              }))}
-            />
-            <FilterSelect
-              label={t('shop:filters.category')}
-              value={drafts.values.category}
-              onChange={(v) => drafts.set('category', v, true)}
-              allLabel={t('shop:filters.all')}
-              options={(categories.data?.data ?? []).map((category) => ({
-                value: String(category.id),
-                label: category.names.en ?? category.slug,
-              }))}
-            />
-            <FilterSelect
-              label={t('shop:columns.active')}
-              value={drafts.values.active}
-              onChange={(v) => drafts.set('active', v, true)}
-              allLabel={t('shop:filters.all')}
-              options={[
-                { value: 'true', label: t('shop:yes') },
-                { value: 'false', label: t('shop:no') },
-              ]}
-            />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('shop:filters.label')}
+      >
+        <FilterText label={t('shop:filters.q')} {...page.text('q')} />
+        <FilterSelect
+          label={t('shop:columns.type')}
+          {...page.choice('type')}
+          allLabel={t('shop:filters.all')}
+          options={SHOP_ADMIN_PRODUCT_TYPES.map((type) => ({
+            value: type,
+            label: t(`shop:types.${type}`),
+          }))}
+        />
+        <FilterSelect
+          label={t('shop:filters.category')}
+          {...page.choice('category')}
+          allLabel={t('shop:filters.all')}
+          options={(categories.data?.data ?? []).map((category) => ({
+            value: String(category.id),
+            label: category.names.en ?? category.slug,
+          }))}
+        />
+        <FilterSelect
+          label={t('shop:columns.active')}
+          {...page.choice('active')}
+          allLabel={t('shop:filters.all')}
+          options={[
+            { value: 'true', label: t('shop:yes') },
+            { value: 'false', label: t('shop:no') },
+          ]}
+        />
+      </ListTable>
       <CategoriesPanel />
     </section>
   );

@@ -1,9 +1,4 @@
-import {
-  getAdminSupportConversation,
-  listAdminSupportConversations,
-  SUPPORT_LIMITS,
-  type AdminSupportQuery,
-} from '@club/contract';
+import { getAdminSupportConversation, SUPPORT_LIMITS, type AdminSupportQuery } from '@club/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 
@@ -13,12 +8,6 @@ export const supportKeys = {
   list: (query: AdminSupportQuery) => ['support', 'list', query] as const,
   thread: (uuid: string) => ['support', 'thread', uuid] as const,
 };
-
-export const supportListQuery = (query: AdminSupportQuery) =>
-  queryOptions({
-    queryKey: supportKeys.list(query),
-    queryFn: ({ signal }) => call(listAdminSupportConversations, { query, signal }),
-  });
 
 /** The thread, refreshed while open so that the installer's new messages appear (docs/decisions/027). */
 export const supportThreadQuery = (uuid: string) =>

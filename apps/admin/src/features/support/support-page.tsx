@@ -1,19 +1,16 @@
-import { AdminSupportQuerySchema, type AdminSupportConversation } from '@club/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listAdminSupportConversations, type AdminSupportConversation } from '@club/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  DataTable,
-  DataTableFilters,
   FilterSelect,
   FilterText,
-  useFilterDrafts,
-  useListParams,
+  ListTable,
+  useListPage,
   type DataTableColumn,
 } from '@/components/data-table';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDateTime } from '@/lib/format';
-import { supportListQuery } from './api';
+import { supportKeys } from './api';
 import { SupportStatus } from './support-status';
 import './support.css';
 
@@ -23,13 +20,12 @@ const FILTERS = ['status', 'q'] as const;
 export function Component() {
   const { t, i18n } = useTranslation('support');
   useDocumentTitle(t('list.title'));
-  const list = useListParams({
-    schema: AdminSupportQuerySchema,
+  const page = useListPage({
+    endpoint: listAdminSupportConversations,
+    queryKey: supportKeys.list,
     filters: FILTERS,
     defaultSort: { id: 'last_message_at', order: 'asc' },
   });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({ ...supportListQuery(list.query), placeholderData: keepPreviousData });
   const columns: DataTableColumn<AdminSupportConversation>[] = [
     {
       id: 'last_message_at',
@@ -81,30 +77,22 @@ export function Component() {
   return (
     <section className="page">
       <h1>{t('list.title')}</h1>
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('list.title')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(c) => c.uuid}
         emptyText={t('list.empty')}
-        filters={
-          <DataTableFilters label={t('list.filters')} onApply={drafts.apply} onClear={drafts.clear}>
-            <FilterText
-              label={t('list.search')}
-              value={drafts.values.q}
-              onChange={(v) => drafts.set('q', v)}
-            />
-            <FilterSelect
-              label={t('list.status')}
-              value={drafts.values.status}
-              onChange={(v) => drafts.set('status', v, true)}
-              allLabel={t('list.all_statuses')}
-              options={([1, 2, 3] as const).map((s) => ({ value: String(s), label: t(`status.${s}`) }))}
-            />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('list.filters')}
+      >
+        <FilterText label={t('list.search')} {...page.text('q')} />
+        <FilterSelect
+          label={t('list.status')}
+          {...page.choice('status')}
+          allLabel={t('list.all_statuses')}
+          options={([1, 2, 3] as const).map((s) => ({ value: String(s), label: t(`status.${s}`) }))}
+        />
+      </ListTable>
     </section>
   );
 }

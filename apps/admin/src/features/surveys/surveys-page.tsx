@@ -1,20 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  AdminSurveysQuerySchema,
-  listAdminSurveys,
-  REGIONS,
-  updateAdminSurvey,
-  type AdminSurvey,
-} from '@club/contract';
-import {
-  DataTable,
-  DataTableFilters,
-  FilterSelect,
-  useFilterDrafts,
-  useListParams,
-  type DataTableColumn,
-} from '@/components/data-table';
+import { listAdminSurveys, REGIONS, updateAdminSurvey, type AdminSurvey } from '@club/contract';
+import { FilterSelect, ListTable, useListPage, type DataTableColumn } from '@/components/data-table';
 import { call } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 
@@ -25,12 +12,10 @@ export function Component() {
   const { t, i18n } = useTranslation('surveys');
   useDocumentTitle(t('title'));
   const client = useQueryClient();
-  const list = useListParams({ schema: AdminSurveysQuerySchema, filters: FILTERS });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({
-    queryKey: ['admin-surveys', list.query],
-    queryFn: ({ signal }) => call(listAdminSurveys, { query: list.query, signal }),
-    placeholderData: keepPreviousData,
+  const page = useListPage({
+    endpoint: listAdminSurveys,
+    queryKey: (query) => ['admin-surveys', query],
+    filters: FILTERS,
   });
   const toggle = useMutation({
     mutationFn: (survey: AdminSurvey) =>
@@ -104,28 +89,24 @@ export function Component() {
   return (
     <section className="page">
       <h1>{t('title')}</h1>
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('title')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(s) => s.uuid}
         emptyText={t('empty')}
-        filters={
-          <DataTableFilters label={t('filters.label')} onApply={drafts.apply} onClear={drafts.clear}>
-            <FilterSelect
-              label={t('columns.region')}
-              value={drafts.values.region_id}
-              onChange={(v) => drafts.set('region_id', v, true)}
-              allLabel={t('filters.allRegions')}
-              options={REGIONS.map((r) => ({
-                value: String(r.id),
-                label: r.code === 'ALL' ? t('allRegions') : r.code,
-              }))}
-            />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('filters.label')}
+      >
+        <FilterSelect
+          label={t('columns.region')}
+          {...page.choice('region_id')}
+          allLabel={t('filters.allRegions')}
+          options={REGIONS.map((r) => ({
+            value: String(r.id),
+            label: r.code === 'ALL' ? t('allRegions') : r.code,
+          }))}
+        />
+      </ListTable>
     </section>
   );
 }
