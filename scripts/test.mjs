@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// The whole test suite, in the order that fails fastest: types, lint, unit, API, browser. Steps in the
-// same stage run side by side when they do not compete for the same thing (the static checks are each
-// mostly one core; the browser journeys mostly wait on a browser): a stage's steps run in lanes, the
-// steps of one lane one after another. With TEST_POSTGRES_URL set (.ci/run sets it), the API suite runs
-// a second time on that PostgreSQL server, next to the browser journeys.
-// Side by side, each step's output is kept and printed in one piece when it ends, so that a failure reads
-// as it would alone. Prints the time of every step and one closing line with the counts of every runner.
+// The whole test suite: types and lint, unit tests and the build, then the browser journeys with the API
+// suite beside them. A stage's lanes run side by side, the steps of a lane one after another, and a stage
+// starts when the one before has passed. Side by side are what leaves the other core idle: the
+// type-check (one core) beside lint, format and knip; the journeys (one file at a time) beside the API
+// suite, on PGlite and, with TEST_POSTGRES_URL set (.ci/run sets it), again on that PostgreSQL server.
+// Side by side, a step's output is kept and printed in one piece when it ends, so that a failure reads as
+// it would alone; the journeys print as they go. At the end: every step's time, and one line with the
+// counts of every runner.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -102,10 +103,14 @@ async function lane(steps, options) {
   return true;
 }
 
-/** A stage: its lanes side by side (their output buffered when there are several); all must pass. */
-async function stage(...lanes) {
-  const buffered = lanes.length > 1;
-  const results = await Promise.all(lanes.map((steps) => lane(steps, { buffered })));
+/**
+ * A stage: its lanes side by side; all must pass. With several lanes, each step's output is buffered and
+ * printed whole when it ends, except the first lane's when `liveFirst` (a long step that shows progress).
+ */
+async function stage(lanes, { liveFirst = false } = {}) {
+  const results = await Promise.all(
+    lanes.map((steps, index) => lane(steps, { buffered: lanes.length > 1 && !(liveFirst && index === 0) })),
+  );
   return results.every(Boolean);
 }
 
@@ -114,7 +119,7 @@ const api = process.env.DATABASE_URL ? 'api (PostgreSQL)' : 'api (PGlite)';
 
 const stages = [
   () =>
-    stage(
+    stage([
       [(o) => run('type-check', 'npm', ['run', 'typecheck'], o)],
       [
         (o) => run('lint', 'npm', ['run', 'lint'], o),
@@ -123,40 +128,43 @@ const stages = [
         (o) =>
           run('dependencies', 'npx', ['knip', '--include', 'dependencies,unlisted,binaries,unresolved'], o),
       ],
-    ),
-  () =>
-    stage([
-      (o) => vitest('unit: contract', 'packages/contract', o),
-      (o) => vitest('unit: web', 'apps/web', o),
-      (o) => vitest('unit: admin', 'apps/admin', o),
-      (o) => vitest(api, 'apps/api', o),
     ]),
   () =>
     stage([
-      () => {
-        console.log('\n▶ build');
-        const started = Date.now();
-        const ok = build() === 0;
-        timings.push({ title: 'build', seconds: (Date.now() - started) / 1000, ok });
-        return ok;
-      },
-      // the JavaScript that /login loads stays within its budget, in a production build
-      (o) => run('login budget', 'node', ['apps/web/scripts/measure-login-js.mjs'], o),
+      [
+        (o) => vitest('unit: contract', 'packages/contract', o),
+        (o) => vitest('unit: web', 'apps/web', o),
+        (o) => vitest('unit: admin', 'apps/admin', o),
+        () => {
+          console.log('\n▶ build');
+          const started = Date.now();
+          const ok = build() === 0;
+          timings.push({ title: 'build', seconds: (Date.now() - started) / 1000, ok });
+          return ok;
+        },
+        // the JavaScript that /login loads stays within its budget, in a production build
+        (o) => run('login budget', 'node', ['apps/web/scripts/measure-login-js.mjs'], o),
+      ],
     ]),
+  // the browser journeys, the longest step, with the API suite beside them
   () =>
     stage(
-      [(o) => journeys('browser', o)],
-      ...(postgres
-        ? [
-            [
-              (o) =>
-                vitest('api (PostgreSQL)', 'apps/api', {
-                  ...o,
-                  env: { ...process.env, DATABASE_URL: postgres },
-                }),
-            ],
-          ]
-        : []),
+      [
+        [(o) => journeys('browser', o)],
+        [
+          (o) => vitest(api, 'apps/api', o),
+          ...(postgres
+            ? [
+                (o) =>
+                  vitest('api (PostgreSQL)', 'apps/api', {
+                    ...o,
+                    env: { ...process.env, DATABASE_URL: postgres },
+                  }),
+              ]
+            : []),
+        ],
+      ],
+      { liveFirst: true },
     ),
 ];
 

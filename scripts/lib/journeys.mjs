@@ -1,14 +1,13 @@
 // How the browser journeys run, the same for `npm test` and `npm run test:e2e`: every `*.spec.ts` of
 // apps/web/e2e and apps/admin/e2e under node's test runner (through tsx), one file at a time, each with
-// its own server. The files run one after another on purpose: several of them time what the app does
-// (first paint, the scanner's frames, answers within a budget), and two Chromiums on two cores would
-// make those figures the machine's rather than the app's.
-import { spawn } from 'node:child_process';
+// its own server and Chromium. One at a time because a journey is mostly CPU while it runs (the browser
+// drawing, the server answering): on two cores a second one would halve the speed of both, and in CI the
+// API suite on PostgreSQL already runs beside them (scripts/test.mjs).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './build.mjs';
-import { freePort } from './server.mjs';
+import { startServer } from './server.mjs';
 
 const E2E_DIRS = [join('apps', 'web', 'e2e'), join('apps', 'admin', 'e2e')];
 
@@ -44,46 +43,14 @@ export function journeyArgs({ tapFile, files } = {}) {
 export async function prepareDataTemplate() {
   const dir = mkdtempSync(join(tmpdir(), 'club-e2e-template-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dir,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.SEED_DEMO_DATA;
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((done) => child.once('exit', done));
   try {
-    for (let waited = 0; ; waited += 200) {
-      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-      if (waited > 180_000) throw new Error('the server did not become healthy');
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const server = await startServer({ dataDir: dir });
+    // a clean stop checkpoints the database and releases the folder's lock
+    await server.stop();
+    if (server.child.exitCode !== 0) throw new Error(`the server stopped with code ${server.child.exitCode}`);
   } catch (error) {
-    child.kill('SIGTERM');
-    await exited;
     remove();
     throw error;
-  }
-  // a clean stop checkpoints the database and releases the folder's lock
-  child.kill('SIGTERM');
-  const code = await exited;
-  if (code !== 0) {
-    remove();
-    throw new Error(`the server stopped with code ${code}`);
   }
   return { dir, remove };
 }

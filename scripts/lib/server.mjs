@@ -17,7 +17,8 @@ export function freePort() {
   });
 }
 
-async function freshDatabase() {
+async function freshDatabase(dataDir) {
+  if (dataDir) return { label: 'PGlite', env: { DATA_DIR: dataDir }, drop: async () => {} };
   if (!process.env.DATABASE_URL) {
     const dir = mkdtempSync(join(tmpdir(), 'club-measure-'));
     return {
@@ -49,9 +50,10 @@ async function freshDatabase() {
  * Starts apps/api/dist/server.js with the demo data. NODE_ENV=test keeps the dev outbox, so that the
  * scripts can sign in the way the app does. `stop()` ends the server and drops its database.
  * `seedArgs`: the seed command runs with them on the fresh database before the server opens it.
+ * `dataDir`: PGlite in that folder, which stays when the server stops.
  */
-export async function startServer({ seedArgs } = {}) {
-  const database = await freshDatabase();
+export async function startServer({ seedArgs, dataDir } = {}) {
+  const database = await freshDatabase(dataDir);
   const port = await freePort();
   const env = {
     ...process.env,
@@ -87,7 +89,8 @@ export async function startServer({ seedArgs } = {}) {
     }
     await database.drop();
   };
-  for (let i = 0; i < 300; i++) {
+  // up to 3 minutes: a first start migrates and seeds, slowly on a busy two-core machine
+  for (let i = 0; i < 900 && child.exitCode === null; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, label: database.label, child, stop };
     } catch {
