@@ -75,12 +75,19 @@ async function journeys(title, options = {}) {
   const tap = join(reports, `${slug(title)}.tap`);
   // every journey file's server starts from a copy of one seeded data folder (fixtures.ts)
   let template;
+  const preparing = Date.now();
   try {
     template = await prepareDataTemplate();
   } catch (error) {
     console.error(`✖ ${title}: the seeded data folder could not be prepared: ${error.message}`);
     totals.failed += 1;
     return false;
+  } finally {
+    timings.push({
+      title: `${title}: data folder`,
+      seconds: (Date.now() - preparing) / 1000,
+      ok: !!template,
+    });
   }
   const ok = await run(title, 'npx', journeyArgs({ tapFile: tap }), {
     ...options,
@@ -179,8 +186,8 @@ for (const next of stages) {
 
 console.log('\nsteps:');
 for (const { title, seconds, ok } of timings) {
-  console.log(`  ${ok ? '✔' : '✖'} ${title.padEnd(20)} ${seconds.toFixed(1).padStart(7)} s`);
+  console.log(`  ${ok ? '✔' : '✖'} ${title.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s`);
 }
-console.log(`  wall time            ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+console.log(`  wall time                 ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStage || totals.failed > 0 ? 1 : 0);
