@@ -83,8 +83,7 @@ export function TopUpForm({ details, termsHref, disabledReason, onAnswer }: TopU
         {choices.map((choice) => (
           <label
             key={choice.points}
-            className="top-up-amounts__option"
-            aria-disabled={choice.isAffordable ? undefined : true}
+            className={`top-up-amounts__option${choice.isAffordable ? '' : ' top-up-amounts__option--disabled'}`}
           >
             <input
               type="radio"

@@ -17,7 +17,13 @@ const FIELDS = ['card_serial_number', 'confirmed'] as const;
  * spec 03 §2, §5 verify: the serial (placeholder and hint '10 digits', no format shown as a rule), the
  * reference picture and the confirmation checkbox; the server's field errors land on their fields.
  */
-export function VerifyForm({ onVerified, disabledReason }: { onVerified: () => void; disabledReason?: string }) {
+export function VerifyForm({
+  onVerified,
+  disabledReason,
+}: {
+  onVerified: () => void;
+  disabledReason?: string;
+}) {
   const { t } = useTranslation(['club_card', 'errors']);
   const { t: tErrors } = useTranslation('errors');
   const verify = useVerifyClubCard();

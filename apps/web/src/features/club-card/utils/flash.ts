@@ -5,9 +5,7 @@ import { useLocation } from 'react-router';
  * navigation"): the card verified, a top-up ordered, a card ordered.
  */
 export type ClubCardFlash =
-  | { kind: 'verified' }
-  | { kind: 'ordered' }
-  | { kind: 'topped_up'; points: number; money: number };
+  { kind: 'verified' } | { kind: 'ordered' } | { kind: 'topped_up'; points: number; money: number };
 
 export interface ClubCardFlashState {
   clubCardFlash: ClubCardFlash;

@@ -40,7 +40,9 @@ const SHOWN_FIELD_MESSAGES = [
 /** The club card's messages (the contract's English texts) → their `club_card` keys. */
 export const CLUB_CARD_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
   ...SHOWN_MESSAGES.map((key) => [CLUB_CARD_MESSAGES[key], `club_card:messages.${snakeCase(key)}`] as const),
-  ...SHOWN_FIELD_MESSAGES.map((key) => [FIELD_MESSAGES[key], `club_card:messages.${snakeCase(key)}`] as const),
+  ...SHOWN_FIELD_MESSAGES.map(
+    (key) => [FIELD_MESSAGES[key], `club_card:messages.${snakeCase(key)}`] as const,
+  ),
 ]);
 
 const CODE_KEYS: ReadonlyMap<string, string> = new Map([
