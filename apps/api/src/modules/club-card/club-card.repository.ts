@@ -64,7 +64,7 @@ export function createClubCardRepository(db: Db) {
         .select({
           regionId: companies.regionId,
           balance: companies.pointsBalance,
-          scansThisYear: sql<number>`(select coalesce(sum(t.progress), 0)::int from ${companyTierProgress} t where t.company_id = ${companies.id})`,
+          scansThisYear: sql<number>`(select coalesce(sum(t.progress), 0)::int from ${companyTierProgress} t where t.company_id = ${companyId})`,
         })
         .from(companies)
         .where(eq(companies.id, companyId));
