@@ -18,6 +18,8 @@ export interface SandboxCardProviderOptions {
  * - A top-up's answer comes `answerDelayMs` after it was asked for: REJECTED above 1,000 zł a load (the
  *   card's limit), REFUSED for a card whose serial ends in 13 (blocked at the provider), SUCCEEDED
  *   otherwise. The reference carries the decision and the time: `SBX-<outcome>-<ms>-<our uuid>`.
+ * - A reference `SBX-SILENT-…` (the demo seed's) never gets an answer: the provider that stays silent,
+ *   which an operator answers by hand.
  */
 export function createSandboxCardProvider(options: SandboxCardProviderOptions): CardProvider {
   const blocked = (serial: string) => serial.endsWith('13');
@@ -48,6 +50,7 @@ export function createSandboxCardProvider(options: SandboxCardProviderOptions): 
     },
 
     async topUpStatus(reference) {
+      if (reference.startsWith('SBX-SILENT-')) return 'PENDING';
       const match = /^SBX-(SUCCEEDED|REFUSED|REJECTED)-(\d+)-/.exec(reference);
       if (!match) throw new Error('not a sandbox top-up reference');
       const askedAt = Number(match[2]);
