@@ -13,10 +13,7 @@ const CLUB_CARD_TEXTS: Namespace[] = ['titles', 'club_card', 'common', 'errors']
 export const protectedRoutes: RouteObject[] = [
   {
     index: true,
-    ...lazyScreen(
-      () => import('./routes/home/home'),
-      ['titles', 'home', 'errors', 'surveys', 'content', 'club_card'],
-    ),
+    ...lazyScreen(() => import('./routes/home/home'), ['titles', 'home', 'errors', 'surveys', 'content']),
   },
   {
     path: 'menu',

@@ -14,9 +14,10 @@ const TARGETS = {
  * verify, one to activate, an inactive one) is the server's word, from the card's details.
  */
 export function ClubCardNotice({ details, brand }: { details: ClubCardDetails | undefined; brand: string }) {
-  const { t } = useTranslation('club_card');
+  // the texts come when a notice is due, not with the home screen of every person
   const notice = details?.notice;
-  if (!notice) return null;
+  const { t, ready } = useTranslation('club_card', { useSuspense: false });
+  if (!notice || !ready) return null;
   return (
     <Link className="club-card-notice" to={TARGETS[notice]}>
       <span>{t(`notice.${notice}`, { brand })}</span>
