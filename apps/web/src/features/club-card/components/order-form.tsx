@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,8 @@ export function OrderForm({ user, disabledReason, onOrdered }: OrderFormProps) {
   const { t } = useTranslation(['club_card', 'errors']);
   const { t: tErrors } = useTranslation('errors');
   const order = useOrderClubCard();
-  const keys = useRef(createAttemptKeys()).current;
+  // one object for the form's life: its attempt's key survives re-renders
+  const [keys] = useState(createAttemptKeys);
   const form = useForm<ClubCardCustomer>({
     resolver: zodResolver(ClubCardCustomerSchema),
     defaultValues: {

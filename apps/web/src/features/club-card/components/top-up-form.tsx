@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { CreateTopUpBodySchema, type ClubCardDetails, type TopUp } from '@club/contract';
@@ -33,20 +33,21 @@ export function TopUpForm({ details, termsHref, disabledReason, onAnswer }: TopU
   const { t, i18n } = useTranslation(['club_card', 'common']);
   const { t: tErrors } = useTranslation('errors');
   const create = useCreateTopUp();
-  const keys = useRef(createAttemptKeys()).current;
+  // one object for the form's life: its attempt's key survives re-renders
+  const [keys] = useState(createAttemptKeys);
   const form = useForm<TopUpFields, unknown, TopUpValues>({
     resolver: zodResolver(TopUpFormSchema),
     defaultValues: { terms_accepted: false as unknown as true },
   });
-  const { register, handleSubmit, formState, setError, watch } = form;
+  const { register, handleSubmit, formState, setError, control } = form;
   const id = useId();
   const affordable = new Set(details.top_up_amounts.filter((a) => a.affordable).map((a) => a.points));
   const choices = topUpChoices(
     details.top_up_amounts.map((amount) => amount.points),
     details.points_available,
   ).map((choice) => ({ ...choice, isAffordable: choice.isAffordable && affordable.has(choice.points) }));
-  const points = watch('points');
-  const isTermsAccepted = watch('terms_accepted') === true;
+  const [points, terms] = useWatch({ control, name: ['points', 'terms_accepted'] });
+  const isTermsAccepted = terms === true;
   const isComplete = typeof points === 'number' && !Number.isNaN(points) && isTermsAccepted;
   const pointsError = clubCardFieldMessage(t, formState.errors.points?.message);
   const termsError = clubCardFieldMessage(t, formState.errors.terms_accepted?.message);
