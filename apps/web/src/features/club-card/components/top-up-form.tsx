@@ -5,13 +5,19 @@ import { Trans, useTranslation } from 'react-i18next';
 import { CreateTopUpBodySchema, type ClubCardDetails, type TopUp } from '@club/contract';
 import { Button } from '@/components/ui/button';
 import { applyServerErrors } from '@/lib/form-errors';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { useCreateTopUp } from '../api/club-card';
 import { createAttemptKeys } from '../utils/attempt-key';
 import { clubCardError, clubCardFieldMessage } from '../utils/messages';
 import { formatCurrency, topUpChoices } from '../utils/top-up';
 
-const TopUpFormSchema = CreateTopUpBodySchema.omit({ idempotency_key: true });
+// a radio's value is its text: the contract's amount rule runs on it as a number
+const TopUpFormSchema = CreateTopUpBodySchema.omit({ idempotency_key: true }).extend({
+  points: z.preprocess(
+    (value) => (value === null || value === undefined || value === '' ? undefined : Number(value)),
+    CreateTopUpBodySchema.shape.points,
+  ),
+});
 type TopUpFields = z.input<typeof TopUpFormSchema>;
 type TopUpValues = z.output<typeof TopUpFormSchema>;
 const FIELDS = ['points', 'terms_accepted'] as const;
@@ -48,7 +54,7 @@ export function TopUpForm({ details, termsHref, disabledReason, onAnswer }: TopU
   ).map((choice) => ({ ...choice, isAffordable: choice.isAffordable && affordable.has(choice.points) }));
   const [points, terms] = useWatch({ control, name: ['points', 'terms_accepted'] });
   const isTermsAccepted = terms === true;
-  const isComplete = typeof points === 'number' && !Number.isNaN(points) && isTermsAccepted;
+  const isComplete = points !== undefined && points !== null && String(points) !== '' && isTermsAccepted;
   const pointsError = clubCardFieldMessage(t, formState.errors.points?.message);
   const termsError = clubCardFieldMessage(t, formState.errors.terms_accepted?.message);
 
@@ -90,7 +96,7 @@ export function TopUpForm({ details, termsHref, disabledReason, onAnswer }: TopU
               type="radio"
               value={choice.points}
               disabled={!choice.isAffordable}
-              {...register('points', { valueAsNumber: true })}
+              {...register('points')}
             />
             <span>
               {t('club_card:transfer.amount_option', {
