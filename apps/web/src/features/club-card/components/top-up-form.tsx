@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CreateTopUpBodySchema, type ClubCardDetails, type TopUp } from '@club/contract';
 import { Button } from '@/components/ui/button';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -124,14 +124,7 @@ export function TopUpForm({ details, termsHref, disabledReason, onAnswer }: TopU
             {...register('terms_accepted')}
           />
           <span>
-            <Trans
-              t={t}
-              i18nKey="club_card:transfer.terms"
-              components={{
-                // Trans puts the link's words from the sentence inside
-                link: <a href={termsHref} target="_blank" rel="noopener noreferrer" />,
-              }}
-            />
+            <TermsSentence text={t('club_card:transfer.terms')} href={termsHref} />
           </span>
         </label>
         {termsError ? (
@@ -154,5 +147,21 @@ export function TopUpForm({ details, termsHref, disabledReason, onAnswer }: TopU
         {t('club_card:transfer.submit')}
       </Button>
     </form>
+  );
+}
+
+/** The terms sentence with its `<link>…</link>` part as the region's terms, opened in a new tab. */
+function TermsSentence({ text, href }: { text: string; href: string }) {
+  const match = /^(.*)<link>(.*)<\/link>(.*)$/s.exec(text);
+  if (!match) return <>{text}</>;
+  const [, before, words, after] = match;
+  return (
+    <>
+      {before}
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {words}
+      </a>
+      {after}
+    </>
   );
 }
