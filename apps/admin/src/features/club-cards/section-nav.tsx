@@ -6,10 +6,10 @@ export function ClubCardsNav() {
   const { t } = useTranslation('club_cards');
   return (
     <nav className="club-cards-nav" aria-label={t('club_cards:nav_label')}>
-      <NavLink to="/admin/club-cards" end>
+      <NavLink to="/club-cards" end>
         {t('club_cards:top_ups.title')}
       </NavLink>
-      <NavLink to="/admin/club-cards/cards">{t('club_cards:cards.title')}</NavLink>
+      <NavLink to="/club-cards/cards">{t('club_cards:cards.title')}</NavLink>
     </nav>
   );
 }
