@@ -462,6 +462,7 @@ const otherPerson = (own: keyof CompanyObjects, colleague: keyof CompanyObjects)
 
 const SHOP_CATALOGUE = "the shop's catalogue is the club's, kept by operators for every region";
 const EVERY_COMPANYS_ORDERS = 'fulfilment operators run the orders of every company';
+const EVERY_COMPANYS_CARDS = 'fulfilment operators run the club cards and top-ups of every company';
 const REFERENCE_DATA = 'reference data of the club (regions, languages, questions), the same for everyone';
 const bulkRefusesItem = (res: Answer) => {
   expect(res.status, res.text).toBe(200);
@@ -569,6 +570,17 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'getAdminOrderProof path.id': notScoped(EVERY_COMPANYS_ORDERS),
   'getAdminOrderLogo path.id': notScoped(EVERY_COMPANYS_ORDERS),
   'listAdminOrders query.company': notScoped(EVERY_COMPANYS_ORDERS),
+  // docs/decisions/029: the club card's calls take no company id; its keys and the back-office's ids
+  'orderClubCard body.idempotency_key': notScoped(
+    'not an object id: keys are unique per company, so another company’s key orders the caller’s own card',
+  ),
+  'createTopUp body.idempotency_key': notScoped(
+    'not an object id: keys are unique per company, so another company’s key makes a top-up of the caller’s own',
+  ),
+  'listAdminClubCards query.company': notScoped(EVERY_COMPANYS_CARDS),
+  'setAdminClubCardStatus path.id': notScoped(EVERY_COMPANYS_CARDS),
+  'listAdminTopUps query.company': notScoped(EVERY_COMPANYS_CARDS),
+  'settleAdminTopUp path.id': notScoped(EVERY_COMPANYS_CARDS),
 
   'renderMarketingProof body.variant': notScoped(
     'a product of the shop, the same for every company of a region (another region’s answers 404: marketing tests)',
