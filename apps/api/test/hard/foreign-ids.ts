@@ -6,6 +6,7 @@ import { regionByCode, ROLES, type Endpoint } from '@club/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { certificates, companyCertificates } from '../../src/db/schema/certificates';
+import { clubCards } from '../../src/db/schema/club-cards';
 import { contents } from '../../src/db/schema/content';
 import { notifications } from '../../src/db/schema/notifications';
 import { shopCategories, shopProductImages, shopProducts, shopVariants } from '../../src/db/schema/shop';
@@ -79,6 +80,9 @@ export interface CompanyObjects {
   /** The owner's support conversation, and the installer's (another person of the same company). */
   supportChat: string;
   installerSupportChat: string;
+  /** The company's club card (registered and active) and a PENDING top-up of it. */
+  clubCard: string;
+  topUp: string;
 }
 
 export interface World {
@@ -220,6 +224,35 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     }),
   ).uuid as string;
 
+  // a club card registered and activated at the provider, and a top-up waiting for its answer
+  const [card] = await db
+    .insert(clubCards)
+    .values({
+      companyId: company.id,
+      userId: owner.id,
+      status: 'ACTIVE',
+      serial: `7${String(randomInt(0, 999_999_999)).padStart(9, '0')}`,
+      customer: {
+        name: 'Anna',
+        surname: 'Wiśniewska',
+        email: 'anna@example.com',
+        phone: '+48512345678',
+        company_name: company.name,
+        street: 'Długa',
+        house_number: '5',
+        city: 'Kraków',
+        postal_code: '30-001',
+      },
+      idempotencyKey: crypto.randomUUID(),
+      verifiedAt: new Date(),
+    })
+    .returning({ uuid: clubCards.uuid });
+  const topUp = ok(
+    await as.post('/api/v1/club-card/top-ups', {
+      body: { idempotency_key: crypto.randomUUID(), points: 50, terms_accepted: true },
+    }),
+  ).uuid as string;
+
   return {
     company,
     owner,
@@ -240,6 +273,8 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     orderFile,
     supportChat: await supportChatOf(owner),
     installerSupportChat: await supportChatOf(installer),
+    clubCard: card!.uuid,
+    topUp,
   };
 }
 
@@ -328,6 +363,8 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
   deleteShopAdminImage: (w) => ({ params: { id: w.shop.image } }),
   getAdminOrder: (w) => ({ params: { id: w.a.order } }),
   setAdminOrderStatus: (w) => ({ params: { id: w.a.order } }),
+  setAdminClubCardStatus: (w) => ({ params: { id: w.b.clubCard } }),
+  settleAdminTopUp: (w) => ({ params: { id: w.b.topUp } }),
   getAdminOrderProof: (w) => ({ params: { id: w.a.order } }),
   getAdminOrderLogo: (w) => ({ params: { id: w.a.order } }),
   deleteOrderFile: (w) => ({ params: { id: w.a.orderFile } }),
