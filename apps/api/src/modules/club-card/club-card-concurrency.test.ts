@@ -7,6 +7,7 @@ import { setupTestApp } from '../../../test/build-app';
 import { createCompany } from '../../../test/factories/companies';
 import { createOwner } from '../../../test/factories/users';
 import { createSandboxCardProvider } from '../../adapters/card-provider/sandbox-card-provider';
+import { clubCards } from '../../db/schema/club-cards';
 import { companies } from '../../db/schema/companies';
 import { pointsLedger } from '../../db/schema/points';
 import { companyTierProgress } from '../../db/schema/tiers';
@@ -35,7 +36,8 @@ const COST = 100;
 let serials = 0;
 const nextSerial = () => {
   serials += 1;
-  return `6${String(process.pid % 10_000).padStart(4, '0')}${String(serials).padStart(5, '0')}`;
+  // ending in 0: the sandbox activates it (serials ending in 7 or 13 it does not)
+  return `6${String(process.pid % 10_000).padStart(4, '0')}${String(serials).padStart(4, '0')}0`;
 };
 
 async function ownerWithActiveCard(points: number): Promise<UserRow> {
@@ -63,7 +65,12 @@ async function ownerWithActiveCard(points: number): Promise<UserRow> {
     .as(owner)
     .patch(verifyClubCard, { body: { card_serial_number: nextSerial(), confirmed: true } });
   expect(verified.status, verified.text).toBe(200);
-  await ctx.app.services.clubCards.syncWithProvider();
+  const synced = await ctx.app.services.clubCards.syncWithProvider();
+  const [card] = await ctx.database.db
+    .select({ status: clubCards.status, serial: clubCards.serial })
+    .from(clubCards)
+    .where(eq(clubCards.companyId, company.id));
+  expect(card?.status, JSON.stringify({ synced, card })).toBe('ACTIVE');
   if (points > 0) {
     await ctx.database.db.transaction((tx) =>
       ctx.app.services.points.credit(tx, { companyId: owner.companyId, points, event: 'welcome' }),
@@ -107,7 +114,7 @@ describe(`club card top-ups under contention (${onPostgres ? 'PostgreSQL' : 'PGl
       const start = COST * 2 - 1;
       const owner = await ownerWithActiveCard(start);
       const answers = await Promise.all(Array.from({ length: 20 }, () => topUp(owner)));
-      expect(tally(answers)).toEqual({ 201: 1, 409: 19 });
+      expect(tally(answers), answers[0]?.text).toEqual({ 201: 1, 409: 19 });
       for (const answer of answers.filter((a) => a.status === 409)) {
         expect(answer.body.code).toBe('not_enough_points');
       }

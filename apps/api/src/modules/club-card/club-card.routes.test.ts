@@ -262,11 +262,9 @@ describe('PATCH /v1/club-card/verify', () => {
     const owner = await ownerWith(12);
     await order(owner);
     const csn = serial('7');
-    const res = await api
-      .as(owner)
-      .patch(verifyClubCard, {
-        body: { card_serial_number: ` ${csn.slice(0, 5)} ${csn.slice(5)} `, confirmed: true },
-      });
+    const res = await api.as(owner).patch(verifyClubCard, {
+      body: { card_serial_number: ` ${csn.slice(0, 5)} ${csn.slice(5)} `, confirmed: true },
+    });
     expect(res.status, res.text).toBe(200);
     const details = ClubCardDetailsSchema.parse(res.body);
     expect(details).toMatchObject({
@@ -564,4 +562,34 @@ describe('back-office: cards and top-ups (fulfilment and admin)', () => {
     expect((await api.as(await ownerWith(1)).get(listAdminClubCards)).status).toBe(403);
     expect((await api.anonymous.get(listAdminClubCards)).status).toBe(401);
   });
+});
+
+describe('the provider job through the queue', () => {
+  it('a top-up is answered by the worker soon after it is made, without anyone calling the job', async () => {
+    const owner = await ownerWithActiveCard(200);
+    const app = await ctx.build({
+      env: { JOBS_ENABLED: 'true', JOBS_POLL_SECONDS: '0.5' },
+      cardProvider: createSandboxCardProvider({
+        now: () => new Date(),
+        answerDelayMs: 0,
+        activationDelayMs: 0,
+      }),
+    });
+    const res = await testApi(app)
+      .as(owner)
+      .post(createTopUp, { body: { idempotency_key: randomUUID(), points: 100, terms_accepted: true } });
+    expect(res.status, res.text).toBe(201);
+    let status = 'PENDING';
+    for (let i = 0; i < 60 && status === 'PENDING'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const [row] = await ctx.database.db
+        .select({ status: clubCardTopUps.status })
+        .from(clubCardTopUps)
+        .where(eq(clubCardTopUps.uuid, res.body.uuid));
+      status = row?.status ?? 'missing';
+    }
+    expect(status).toBe('SUCCEEDED');
+    expect(await balanceOf(owner.companyId)).toBe(100);
+    expect(await ledgerSum(owner.companyId)).toBe(100);
+  }, 60_000);
 });
