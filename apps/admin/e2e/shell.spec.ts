@@ -68,6 +68,7 @@ test('an admin signs in and sees every section of the role', async () => {
     'Catalogue',
     'Shop',
     'Orders',
+    'Club cards',
     'Regions',
     'Support chat',
   ]);

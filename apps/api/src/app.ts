@@ -50,6 +50,8 @@ import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerAddressRoutes } from './modules/address/address.routes';
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
+import { registerClubCardRoutes } from './modules/club-card/club-card.routes';
+import type { CardProvider } from './adapters/card-provider/card-provider';
 import { accessPolicyCheckPlugin } from './plugins/access-policy-check';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -74,6 +76,8 @@ export interface AppDeps {
   database?: Database;
   clock?: Clock;
   adapters?: Partial<MessageAdapters>;
+  /** The card provider; the sandbox by default (docs/decisions/029). */
+  cardProvider?: CardProvider;
   /** Where uploaded files go; otherwise the configured storage (STORAGE). */
   storage?: FileStorage;
   /** Where logs go (tests read them); standard output otherwise. */
@@ -152,6 +156,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       logger: app.log,
       storage,
       adapters: deps.adapters,
+      cardProvider: deps.cardProvider,
     });
     app.decorate('services', services);
     app.decorate('database', database);
@@ -227,6 +232,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerContentAdminRoutes(api, { contentAdmin: services.contentAdmin });
         registerSurveysAdminRoutes(api, { surveysAdmin: services.surveysAdmin });
         registerTeamRoutes(api, { team: services.team });
+        registerClubCardRoutes(api, { clubCards: services.clubCards });
         registerCompanyAdminRoutes(api, { companyAdmin: services.companyAdmin });
         registerCatalogueAdminRoutes(api, { catalogue: services.catalogueAdmin });
         registerShopAdminRoutes(api, {

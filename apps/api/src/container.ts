@@ -5,6 +5,10 @@ import type { AppConfig } from './config/env';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Database } from './db/database';
 import { createJobQueue } from './jobs/queue';
+import { CLUB_CARD_PROVIDER_QUEUE } from './jobs/club-card.jobs';
+import type { CardProvider } from './adapters/card-provider/card-provider';
+import { createSandboxCardProvider } from './adapters/card-provider/sandbox-card-provider';
+import { createClubCardService } from './modules/club-card/club-card.service';
 import { SEND_MESSAGE_QUEUE } from './jobs/send-message.job';
 import type { Clock } from './lib/clock';
 import { createAddressService } from './modules/address/address.service';
@@ -62,13 +66,23 @@ export interface ContainerInput {
   /** Uploaded files (adapters/storage): the data folder or S3-compatible object storage. */
   storage: FileStorage;
   adapters?: Partial<MessageAdapters>;
+  /** The card provider (docs/decisions/029); the sandbox by default. */
+  cardProvider?: CardProvider;
 }
 
 /**
  * Wires the services once per app. Each service receives `db` and builds its own repositories from it (or
  * from a transaction's handle); services it calls are passed in (docs/decisions/010).
  */
-export function createContainer({ config, database, clock, logger, storage, adapters }: ContainerInput) {
+export function createContainer({
+  config,
+  database,
+  clock,
+  logger,
+  storage,
+  adapters,
+  cardProvider,
+}: ContainerInput) {
   const { db } = database;
   const queue = createJobQueue(database, {
     workersEnabled: config.jobs.enabled,
@@ -120,8 +134,32 @@ export function createContainer({ config, database, clock, logger, storage, adap
     vouchers: createSandboxVoucherProvider(() => clock.now()),
     marketing: { prepare: marketing.prepareOrder },
   });
+  const clubCards = createClubCardService({
+    db,
+    clock,
+    points,
+    audit,
+    outbox,
+    nudgeOutbox,
+    logger,
+    provider:
+      cardProvider ??
+      createSandboxCardProvider({
+        now: () => clock.now(),
+        answerDelayMs: 20_000,
+        activationDelayMs: 60_000,
+      }),
+    // a job row on the provider queue, so that the work runs now rather than at the next minute
+    wakeProviderJob: () => {
+      void queue
+        .send(CLUB_CARD_PROVIDER_QUEUE, {})
+        .then(() => queue.nudge(CLUB_CARD_PROVIDER_QUEUE))
+        .catch((error: unknown) => logger.warn({ err: error }, 'club card job not queued'));
+    },
+  });
   return {
     queue,
+    clubCards,
     adapters: { ...createMessageAdapters(config, logger), ...adapters },
     system: createSystemService({ db }),
     settings,

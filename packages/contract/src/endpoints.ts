@@ -160,6 +160,17 @@ import {
   getAdminOrderProof,
   getAdminOrderLogo,
 } from './operators/shop-admin.endpoints';
+import {
+  createTopUp,
+  getClubCard,
+  listAdminClubCards,
+  listAdminTopUps,
+  listClubCardHistory,
+  orderClubCard,
+  setAdminClubCardStatus,
+  settleAdminTopUp,
+  verifyClubCard,
+} from './club-card/club-card.endpoints';
 
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
@@ -313,5 +324,15 @@ export const ENDPOINTS = {
   setAdminOrderStatus,
   getAdminOrderProof,
   getAdminOrderLogo,
+  // the club card (spec 03 §2–§7)
+  getClubCard,
+  orderClubCard,
+  verifyClubCard,
+  listClubCardHistory,
+  createTopUp,
+  listAdminClubCards,
+  setAdminClubCardStatus,
+  listAdminTopUps,
+  settleAdminTopUp,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

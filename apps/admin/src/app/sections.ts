@@ -108,6 +108,14 @@ export const SECTIONS: readonly AdminSection[] = [
     children: [{ path: ':uuid', lazy: () => import('@/features/orders/order-detail') }],
   },
   {
+    id: 'club-cards',
+    path: 'club-cards',
+    navLabelKey: 'club_cards:nav',
+    roles: OPERATOR_SECTIONS.cards,
+    lazy: () => import('@/features/club-cards/top-ups-page'),
+    children: [{ path: 'cards', lazy: () => import('@/features/club-cards/cards-page') }],
+  },
+  {
     id: 'regions',
     path: 'regions',
     navLabelKey: 'regions:nav',

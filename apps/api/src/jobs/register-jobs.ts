@@ -4,9 +4,10 @@ import type { Container } from '../container';
 import type { Db } from '../db/database';
 import { createSendMessageHandler, SEND_MESSAGE_QUEUE, type SendMessageJob } from './send-message.job';
 import { FIELD_WORK_QUEUES, startFieldWorkJobs } from './field-work.jobs';
+import { CLUB_CARD_QUEUES, startClubCardJobs } from './club-card.jobs';
 
 /** Every queue the app uses; created at start so that sending works even where workers are off. */
-export const QUEUE_NAMES = [SEND_MESSAGE_QUEUE, ...FIELD_WORK_QUEUES];
+export const QUEUE_NAMES = [SEND_MESSAGE_QUEUE, ...FIELD_WORK_QUEUES, ...CLUB_CARD_QUEUES];
 
 /** Starts the queue and, when jobs are enabled, the workers: the same handlers on PGlite and PostgreSQL. */
 export async function startJobs(container: Container, db: Db, clock: Clock, logger: FastifyBaseLogger) {
@@ -27,4 +28,5 @@ export async function startJobs(container: Container, db: Db, clock: Clock, logg
     pointsExpiry: container.pointsExpiry,
     logger,
   });
+  await startClubCardJobs(container.queue, { clubCards: container.clubCards, logger });
 }

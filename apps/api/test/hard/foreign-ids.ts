@@ -6,6 +6,7 @@ import { regionByCode, ROLES, type Endpoint } from '@club/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { certificates, companyCertificates } from '../../src/db/schema/certificates';
+import { clubCards } from '../../src/db/schema/club-cards';
 import { contents } from '../../src/db/schema/content';
 import { notifications } from '../../src/db/schema/notifications';
 import { shopCategories, shopProductImages, shopProducts, shopVariants } from '../../src/db/schema/shop';
@@ -79,6 +80,9 @@ export interface CompanyObjects {
   /** The owner's support conversation, and the installer's (another person of the same company). */
   supportChat: string;
   installerSupportChat: string;
+  /** The company's club card (registered and active) and a PENDING top-up of it. */
+  clubCard: string;
+  topUp: string;
 }
 
 export interface World {
@@ -220,6 +224,35 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     }),
   ).uuid as string;
 
+  // a club card registered and activated at the provider, and a top-up waiting for its answer
+  const [card] = await db
+    .insert(clubCards)
+    .values({
+      companyId: company.id,
+      userId: owner.id,
+      status: 'ACTIVE',
+      serial: `7${String(randomInt(0, 999_999_999)).padStart(9, '0')}`,
+      customer: {
+        name: 'Anna',
+        surname: 'Wiśniewska',
+        email: 'anna@example.com',
+        phone: '+48512345678',
+        company_name: company.name,
+        street: 'Długa',
+        house_number: '5',
+        city: 'Kraków',
+        postal_code: '30-001',
+      },
+      idempotencyKey: crypto.randomUUID(),
+      verifiedAt: new Date(),
+    })
+    .returning({ uuid: clubCards.uuid });
+  const topUp = ok(
+    await as.post('/api/v1/club-card/top-ups', {
+      body: { idempotency_key: crypto.randomUUID(), points: 50, terms_accepted: true },
+    }),
+  ).uuid as string;
+
   return {
     company,
     owner,
@@ -240,6 +273,8 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     orderFile,
     supportChat: await supportChatOf(owner),
     installerSupportChat: await supportChatOf(installer),
+    clubCard: card!.uuid,
+    topUp,
   };
 }
 
@@ -328,6 +363,8 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
   deleteShopAdminImage: (w) => ({ params: { id: w.shop.image } }),
   getAdminOrder: (w) => ({ params: { id: w.a.order } }),
   setAdminOrderStatus: (w) => ({ params: { id: w.a.order } }),
+  setAdminClubCardStatus: (w) => ({ params: { id: w.b.clubCard } }),
+  settleAdminTopUp: (w) => ({ params: { id: w.b.topUp } }),
   getAdminOrderProof: (w) => ({ params: { id: w.a.order } }),
   getAdminOrderLogo: (w) => ({ params: { id: w.a.order } }),
   deleteOrderFile: (w) => ({ params: { id: w.a.orderFile } }),
@@ -462,6 +499,7 @@ const otherPerson = (own: keyof CompanyObjects, colleague: keyof CompanyObjects)
 
 const SHOP_CATALOGUE = "the shop's catalogue is the club's, kept by operators for every region";
 const EVERY_COMPANYS_ORDERS = 'fulfilment operators run the orders of every company';
+const EVERY_COMPANYS_CARDS = 'fulfilment operators run the club cards and top-ups of every company';
 const REFERENCE_DATA = 'reference data of the club (regions, languages, questions), the same for everyone';
 const bulkRefusesItem = (res: Answer) => {
   expect(res.status, res.text).toBe(200);
@@ -569,6 +607,17 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'getAdminOrderProof path.id': notScoped(EVERY_COMPANYS_ORDERS),
   'getAdminOrderLogo path.id': notScoped(EVERY_COMPANYS_ORDERS),
   'listAdminOrders query.company': notScoped(EVERY_COMPANYS_ORDERS),
+  // docs/decisions/029: the club card's calls take no company id; its keys and the back-office's ids
+  'orderClubCard body.idempotency_key': notScoped(
+    'not an object id: keys are unique per company, so another company’s key orders the caller’s own card',
+  ),
+  'createTopUp body.idempotency_key': notScoped(
+    'not an object id: keys are unique per company, so another company’s key makes a top-up of the caller’s own',
+  ),
+  'listAdminClubCards query.company': notScoped(EVERY_COMPANYS_CARDS),
+  'setAdminClubCardStatus path.id': notScoped(EVERY_COMPANYS_CARDS),
+  'listAdminTopUps query.company': notScoped(EVERY_COMPANYS_CARDS),
+  'settleAdminTopUp path.id': notScoped(EVERY_COMPANYS_CARDS),
 
   'renderMarketingProof body.variant': notScoped(
     'a product of the shop, the same for every company of a region (another region’s answers 404: marketing tests)',

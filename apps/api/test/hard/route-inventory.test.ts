@@ -285,6 +285,12 @@ const DECLARED_PROTECTED: Record<string, string> = {
     'a content operator takes a product out of the shop or back, audited (shop-catalogue-admin.routes.test.ts)',
   'setAdminOrderStatus status':
     'fulfilment moves an order along the allowed steps with a reason; failed or negative return the points and stock once (orders-admin.routes.test.ts, orders-concurrency.test.ts)',
+  'createTopUp points':
+    'one of the offered amounts, reserved through the ledger under the company lock, never below zero (club-card.routes.test.ts, club-card-concurrency.test.ts)',
+  'setAdminClubCardStatus status':
+    'fulfilment sets a registered card ACTIVE or BLOCKED with a reason, audited (club-card.routes.test.ts)',
+  'settleAdminTopUp status':
+    'fulfilment answers a PENDING top-up by hand with a reason, once; audited (club-card.routes.test.ts, club-card-concurrency.test.ts)',
   'setAdminSupportConversationStatus status':
     'support closes (3) or reopens (1) a conversation, audited; 2 is only ever set by a reply (support.routes.test.ts)',
 };
@@ -296,6 +302,24 @@ const BODIES: Partial<Record<EndpointName, unknown>> = {
   operatorVerifyLogin: { requestId: 'AbCdEfGhIjKlMnOpQr_-09', code: '12345' },
   inviteOperator: { email: 'invited@installer.club.example', name: 'Invited Operator', role: 'support' },
   updateSelf: { name: 'Anna' },
+  orderClubCard: {
+    idempotency_key: '6f1c2a7e-0b8d-4c3e-9a51-2d7f4e8b9c10',
+    customer: {
+      name: 'Anna',
+      surname: 'Wiśniewska',
+      email: 'anna.wisniewska@example.com',
+      phone: '+48512345999',
+      company_name: 'Dachy Wiśniewska s.c.',
+      street: 'ul. Krakowska',
+      house_number: '12A',
+      city: 'Kraków',
+      postal_code: '31-066',
+    },
+  },
+  verifyClubCard: { card_serial_number: '5123456781', confirmed: true },
+  createTopUp: { idempotency_key: '0d6b3e2f-5a4c-4b1d-8e7f-9c2a1b3d4e5f', points: 50, terms_accepted: true },
+  setAdminClubCardStatus: { status: 'BLOCKED', reason: 'Reported stolen' },
+  settleAdminTopUp: { status: 'REFUSED', reason: 'The provider lost the request.' },
   registerCompany: {
     email: 'anna.nowa@example.pl',
     name: 'Anna',

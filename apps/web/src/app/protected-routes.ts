@@ -7,6 +7,7 @@ const SHOP_TEXTS: Namespace[] = ['titles', 'shop', 'common', 'errors'];
 const CHECKOUT_TEXTS: Namespace[] = ['titles', 'checkout', 'orders', 'common', 'errors'];
 const ORDERS_TEXTS: Namespace[] = ['titles', 'orders', 'checkout', 'common', 'errors'];
 const TEAM_TEXTS = ['titles', 'team', 'errors'] as const;
+const CLUB_CARD_TEXTS: Namespace[] = ['titles', 'club_card', 'common', 'errors'];
 
 /** spec 01 §2 Full route map, behind sign-in. Later work fills these screens in place. */
 export const protectedRoutes: RouteObject[] = [
@@ -91,7 +92,7 @@ export const protectedRoutes: RouteObject[] = [
     path: 'shop',
     children: [
       { index: true, ...lazyScreen(() => import('./routes/shop/shop'), SHOP_TEXTS) },
-      { path: 'club-card', ...lazyScreen(() => import('./routes/shop/shop-club-card')) },
+      { path: 'club-card', ...lazyScreen(() => import('./routes/shop/shop-club-card'), CLUB_CARD_TEXTS) },
       {
         path: ':uuid',
         ...lazyScreen(() => import('./routes/shop/shop-product'), [...SHOP_TEXTS, 'marketing']),
@@ -145,9 +146,12 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: 'club-card',
     children: [
-      { index: true, ...lazyScreen(() => import('./routes/club-card/club-card')) },
-      { path: 'verify', ...lazyScreen(() => import('./routes/club-card/club-card-verify')) },
-      { path: 'transfer', ...lazyScreen(() => import('./routes/club-card/club-card-transfer')) },
+      { index: true, ...lazyScreen(() => import('./routes/club-card/club-card'), CLUB_CARD_TEXTS) },
+      { path: 'verify', ...lazyScreen(() => import('./routes/club-card/club-card-verify'), CLUB_CARD_TEXTS) },
+      {
+        path: 'transfer',
+        ...lazyScreen(() => import('./routes/club-card/club-card-transfer'), CLUB_CARD_TEXTS),
+      },
     ],
   },
   { path: 'balance', ...lazyScreen(() => import('./routes/balance/balance')) },

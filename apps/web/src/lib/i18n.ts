@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'marketing',
   'team',
   'support',
+  'club_card',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -114,3 +114,10 @@ export const supportKeys = {
   conversation: (uuid: string) => [...supportKeys.all, 'conversation', uuid] as const,
   messages: (uuid: string) => [...supportKeys.all, 'messages', uuid] as const,
 };
+
+export const clubCardKeys = {
+  all: ['club-card'] as const,
+  /** The company's card state, also read by the menu, the home notice and the shop banner. */
+  details: () => [...clubCardKeys.all, 'details'] as const,
+  history: (page: number) => [...clubCardKeys.all, 'history', page] as const,
+};

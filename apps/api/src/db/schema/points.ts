@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { POINTS_VARIATIONS } from '@club/contract';
@@ -46,6 +47,11 @@ export const pointsLedger = pgTable(
     // The points history pages newest first within one company.
     index('points_ledger_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     check('points_ledger_points_check', sql`${t.points} <> 0`),
+    // A club card top-up changes points at most once per kind: its reservation (reserved, minus), its
+    // release (reserved, plus) and its spending (negative) — however often the provider's answer comes.
+    uniqueIndex('points_ledger_top_up_once')
+      .on(t.referenceId, t.variation, sql`(${t.points} > 0)`)
+      .where(sql`${t.referenceType} = 'top_up'`),
     check('points_ledger_operator_reason_check', sql`(${t.operatorId} is null) = (${t.reason} is null)`),
     check(
       'points_ledger_earned_year_check',

@@ -161,6 +161,49 @@ export const DEMO_ONBOARDING_COMPANIES: DemoCompany[] = [
 ];
 
 /**
+ * spec 03 §2–§6: a PL company whose owner has an ACTIVE club card with a history of every top-up status
+ * (docs/decisions/029). Jan Nowak's company, with its scans this year and no card, shows the order.
+ */
+export const DEMO_CLUB_CARD_COMPANY: DemoCompany = {
+  country: 'PL',
+  locale: 'pl',
+  name: 'Okna Kowalczyk Sp. z o.o.',
+  registrationNumber: '6762468912',
+  streetName: 'ul. Wielicka',
+  houseNumber: '28',
+  postalCode: '30-552',
+  city: 'Kraków',
+  crmCustomerId: 'PL-104871',
+  owner: {
+    name: 'Katarzyna',
+    surname: 'Kowalczyk',
+    phone: '+48503456789',
+    email: 'katarzyna.kowalczyk@example.com',
+  },
+  points: { welcome: 100, lastYear: 300, thisYear: 900, spent: 0 },
+  tierProgress: { 1: 40, 2: 8, 3: 12, 99: 0 },
+};
+
+/** The card (its serial is one the sandbox provider knows and keeps active) and its top-ups. */
+export const DEMO_CLUB_CARD = {
+  serial: '5123456780',
+  verifiedDaysAgo: 40,
+  /**
+   * Newest first. The PENDING one has the reference of a provider that never answers
+   * (`SBX-SILENT-…`), so that it stays pending for the screens and the back-office's queue of silent
+   * top-ups (older than 72 hours).
+   */
+  topUps: [
+    { status: 'PENDING', points: 50, daysAgo: 4 },
+    { status: 'SUCCEEDED', points: 100, daysAgo: 6 },
+    { status: 'REFUSED', points: 250, daysAgo: 10 },
+    { status: 'SUCCEEDED', points: 250, daysAgo: 20 },
+    { status: 'REJECTED', points: 1000, daysAgo: 25 },
+    { status: 'SUCCEEDED', points: 100, daysAgo: 35 },
+  ],
+} as const;
+
+/**
  * The demo back-office operators listed in the README, one per role (ARCHITECTURE §4): each signs in at
  * /admin with a code sent to their e-mail (the dev outbox shows it).
  */

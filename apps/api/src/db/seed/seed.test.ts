@@ -82,13 +82,20 @@ const DEMO_PEOPLE = [
     roleId: ROLES.companyOwner.id,
     status: USER_STATUS.ACTIVE,
   },
+  // the owner with an active club card and its top-ups (spec 03 §2–§6)
+  {
+    email: 'katarzyna.kowalczyk@example.com',
+    phone: '+48503456789',
+    roleId: ROLES.companyOwner.id,
+    status: USER_STATUS.ACTIVE,
+  },
 ];
 
 describe('demo seed', () => {
-  it('is applied on the first start: six companies, eight active users, 16 regions, 5 lost reasons', async () => {
+  it('is applied on the first start: seven companies, nine active users, 16 regions, 5 lost reasons', async () => {
     expect(await snapshot(ctx.database.db)).toEqual({
       people: DEMO_PEOPLE,
-      companies: 6,
+      companies: 7,
       regions: 16,
       lostReasons: 5,
       catalogue: CATALOGUE_COUNTS,
@@ -107,7 +114,7 @@ describe('demo seed', () => {
       await seedDemoData(ctx.database.db, systemClock);
       expect(await snapshot(ctx.database.db)).toEqual({
         people: DEMO_PEOPLE,
-        companies: 6,
+        companies: 7,
         regions: 16,
         lostReasons: 5,
         catalogue: CATALOGUE_COUNTS,

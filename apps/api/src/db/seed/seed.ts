@@ -8,7 +8,14 @@ import { companies } from '../schema/companies';
 import { pointsLedger } from '../schema/points';
 import { companyTierProgress, tierDefinitions } from '../schema/tiers';
 import { users } from '../schema/users';
-import { DEMO_COMPANIES, DEMO_ONBOARDING_COMPANIES, DEMO_OPERATORS, type DemoCompany } from './demo-data';
+import {
+  DEMO_CLUB_CARD_COMPANY,
+  DEMO_COMPANIES,
+  DEMO_ONBOARDING_COMPANIES,
+  DEMO_OPERATORS,
+  type DemoCompany,
+} from './demo-data';
+import { seedDemoClubCard } from './club-card-data';
 import { seedDemoContent } from './content-data';
 import { seedDemoCertificates } from './certificates-data';
 import { seedDemoSurveys } from './surveys-data';
@@ -99,7 +106,7 @@ async function insertPointsAndTiers(
   }
 }
 
-async function insertCompany(tx: Db, demo: DemoCompany, now: Date): Promise<void> {
+async function insertCompany(tx: Db, demo: DemoCompany, now: Date): Promise<number> {
   const regionId = idOf(regionByCode(demo.country), demo.country).id;
   const languageId = idOf(languageByLocale(demo.locale), demo.locale).id;
   const registered = demo.registeredAt
@@ -158,6 +165,7 @@ async function insertCompany(tx: Db, demo: DemoCompany, now: Date): Promise<void
       : []),
   ]);
   await insertPointsAndTiers(tx, demo, companyId, regionId, now);
+  return companyId;
 }
 
 /** Writes the demo companies and accounts in one transaction, with a marker so they are written once. */
@@ -166,6 +174,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<void> {
   await db.transaction(async (tx) => {
     for (const demo of DEMO_COMPANIES) await insertCompany(tx, demo, now);
     for (const demo of DEMO_ONBOARDING_COMPANIES) await insertCompany(tx, demo, now);
+    await seedDemoClubCard(tx, await insertCompany(tx, DEMO_CLUB_CARD_COMPANY, now), now);
     await seedDemoSurveys(tx, now);
     await tx
       .insert(operators)

@@ -132,6 +132,51 @@ export function createPointsService(deps: PointsServiceDeps) {
     },
 
     /**
+     * The end of a reservation (ARCHITECTURE §5, club card top-ups): 'released' gives the points back (a
+     * `reserved` row of plus the points); 'spent' turns them into spending (the same release and a
+     * `negative` row, so the balance stays where the reservation left it). The ledger's unique index
+     * `points_ledger_top_up_once` makes each row exist once per reference; the caller decides once (a
+     * state change WHERE status = 'PENDING') and this is its second guard.
+     */
+    async endReservation(
+      tx: Db,
+      change: Required<Pick<PointsChange, 'companyId' | 'points' | 'event' | 'reference'>> & {
+        outcome: 'spent' | 'released';
+        releaseEvent: string;
+      },
+    ): Promise<{ balance: number }> {
+      assertAmount(change.points);
+      const now = deps.clock.now();
+      const ledger = createPointsRepository(tx);
+      if (!(await ledger.lockCompany(change.companyId))) throw AppError.notFound();
+      const common = {
+        companyId: change.companyId,
+        referenceType: change.reference.type,
+        referenceId: change.reference.id,
+        earnedYear: null,
+        createdAt: now,
+      };
+      await ledger.insertEntry({
+        ...common,
+        variation: 'reserved',
+        points: change.points,
+        event: change.releaseEvent,
+      });
+      if (change.outcome === 'spent') {
+        await ledger.insertEntry({
+          ...common,
+          variation: 'negative',
+          points: -change.points,
+          event: change.event,
+        });
+        return { balance: await ledger.balanceOf(change.companyId) };
+      }
+      const balance = await ledger.addToBalance(change.companyId, change.points);
+      if (balance === null) throw AppError.notFound();
+      return { balance };
+    },
+
+    /**
      * GET /v1/company/points/{id} (spec 01 §3): only the caller's own company; any other uuid is 404
      * (ARCHITECTURE §4). One statement, which also checks the caller's session (the route is registered
      * with `sessionCheckedByHandler`, decision 006): no row is a 401, as the auth guard would answer.

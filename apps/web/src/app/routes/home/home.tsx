@@ -1,6 +1,10 @@
 import { useDocumentTitle } from '@/lib/document-title';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROLES } from '@club/contract';
+import { useClubCard } from '@/features/club-card/api/club-card';
+import { useBrand } from '@/features/club-card/api/use-brand';
+import { ClubCardNotice } from '@/features/club-card/components/club-card-notice';
 import { LatestNews } from '@/features/content/components/latest-news';
 import { AddProductActions } from '@/features/home/components/add-product-actions';
 import { ConsentDialog } from '@/features/home/components/consent-dialog';
@@ -32,9 +36,12 @@ export function Component() {
   const tiers = useTiers(user?.region);
   const history = useTierHistory(user?.company_id);
   const surveys = usePendingSurveys();
+  const isOwner = user?.role.slug === ROLES.companyOwner.slug;
+  const clubCard = useClubCard(isOwner);
+  const brand = useBrand();
   // a query settles with its first answer or its first failure; once settled the cards stay, since a card
   // mounting may fetch its query again (an error is retried on mount)
-  const isSettling = [points, tiers, history, surveys].some(
+  const isSettling = [points, tiers, history, surveys, clubCard].some(
     (query) => query.isLoading && query.failureCount === 0,
   );
   const [hasSettled, setHasSettled] = useState(!isSettling);
@@ -62,6 +69,7 @@ export function Component() {
               <PointsExpiryNotice user={user} expiring={points.data?.points} now={now} />
               <TierCard history={history.data} definitions={tiers.data} />
               <PendingSurveysCard />
+              {brand ? <ClubCardNotice details={clubCard.data} brand={brand.name} /> : null}
             </>
           ) : null}
           {/* Later areas add here: the new-leads link (companies that accept leads) and the club-card

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION } from '@club/contract';
+import { APP_VERSION, ROLES } from '@club/contract';
 import { Page } from '@/components/layouts/page';
 import { Button } from '@/components/ui/button';
 import { DocumentsGroup } from '@/features/account/components/documents-group';
@@ -10,6 +10,7 @@ import { SupportGroup } from '@/features/account/components/support-group';
 import { UserCard } from '@/features/account/components/user-card';
 import { menuVisibility } from '@/features/account/utils/menu-visibility';
 import { useLogout } from '@/features/auth/api/logout';
+import { useClubCard } from '@/features/club-card/api/club-card';
 import { useUser } from '@/lib/user';
 import '@/styles/account.css';
 
@@ -21,7 +22,9 @@ export function Component() {
   const { t } = useTranslation(['titles', 'auth', 'account']);
   const logout = useLogout();
   const { data: user } = useUser();
-  const visible = user ? menuVisibility(user) : null;
+  const isOwner = user?.role.slug === ROLES.companyOwner.slug;
+  const clubCard = useClubCard(isOwner);
+  const visible = user ? menuVisibility(user, { hasClubCardTile: clubCard.data?.menu_tile }) : null;
   return (
     <Page title={t('menu.index')}>
       {user ? <UserCard user={user} /> : null}

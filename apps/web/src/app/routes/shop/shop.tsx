@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PAGE_SIZES } from '@club/contract';
+import { PAGE_SIZES, ROLES } from '@club/contract';
 import { Page } from '@/components/layouts/page';
 import { translateError } from '@/lib/error-message';
 import { useUser } from '@/lib/user';
+import { useClubCard } from '@/features/club-card/api/club-card';
 import { useShopCategories, useShopProducts } from '@/features/shop/api/shop';
 import { ClubCardBanner } from '@/features/shop/components/club-card-banner';
 import { ProductCard, ProductCardSkeleton } from '@/features/shop/components/product-card';
@@ -17,6 +18,8 @@ export function Component() {
   const { t } = useTranslation(['titles', 'shop']);
   const { t: tErrors } = useTranslation('errors');
   const { data: user } = useUser();
+  const isOwner = user?.role.slug === ROLES.companyOwner.slug;
+  const clubCard = useClubCard(isOwner);
   const [params] = useSearchParams();
   const categories = (params.get('categories') ?? '').split(',').filter(Boolean);
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
@@ -37,7 +40,7 @@ export function Component() {
   const { data, error, isPending } = products;
   return (
     <Page title={t('titles:shop.list')}>
-      {user ? <ClubCardBanner user={user} /> : null}
+      <ClubCardBanner isOffered={Boolean(isOwner && clubCard.data?.offer)} />
       {categoryList.data && categoryList.data.data.length > 0 ? (
         <nav className="chips" aria-label={t('shop:list.categories')}>
           <Link

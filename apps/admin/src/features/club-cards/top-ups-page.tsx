@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  AdminTopUpQuerySchema,
+  CLUB_CARD_LIMITS,
+  listAdminTopUps,
+  TOP_UP_STATUS,
+  TOP_UP_STATUS_TONES,
+  TOP_UP_STATUSES,
+  type AdminTopUp,
+} from '@club/contract';
+import {
+  DataTable,
+  DataTableFilters,
+  FilterSelect,
+  useFilterDrafts,
+  useListParams,
+  type DataTableColumn,
+} from '@/components/data-table';
+import { call } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/document-title';
+import { formatDateTime } from '@/lib/format';
+import { clubCardKeys } from './club-card-keys';
+import { ClubCardsNav } from './section-nav';
+import { SettleDialog } from './settle-dialog';
+import './club-cards.css';
+
+const FILTERS = ['status', 'older_than_hours'] as const;
+const AGES = [24, CLUB_CARD_LIMITS.stalePendingHours, 168] as const;
+
+/**
+ * The top-ups of every company by status and age; a PENDING one the card provider stays silent about is
+ * answered here by hand (docs/decisions/029).
+ */
+export function Component() {
+  const { t, i18n } = useTranslation(['club_cards', 'common']);
+  useDocumentTitle(t('club_cards:top_ups.title'));
+  const list = useListParams({
+    schema: AdminTopUpQuerySchema,
+    filters: FILTERS,
+    defaultSort: { id: 'created_at', order: 'desc' },
+  });
+  const drafts = useFilterDrafts(list, FILTERS);
+  const query = useQuery({
+    queryKey: clubCardKeys.topUps(list.query),
+    queryFn: ({ signal }) => call(listAdminTopUps, { query: list.query, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const [answering, setAnswering] = useState<AdminTopUp | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const columns: DataTableColumn<AdminTopUp>[] = [
+    {
+      id: 'created_at',
+      header: t('club_cards:columns.date'),
+      sortable: true,
+      cell: (topUp) => formatDateTime(topUp.created_at, i18n.language),
+    },
+    { id: 'company', header: t('club_cards:columns.company'), cell: (topUp) => topUp.company.name },
+    {
+      id: 'card',
+      header: t('club_cards:columns.card'),
+      cell: (topUp) => topUp.card_serial_masked ?? '—',
+    },
+    {
+      id: 'points',
+      header: t('club_cards:columns.points'),
+      sortable: true,
+      align: 'end',
+      cell: (topUp) => t('club_cards:amount', { points: topUp.amount.points, money: topUp.amount.local }),
+    },
+    {
+      id: 'status',
+      header: t('club_cards:columns.status'),
+      sortable: true,
+      cell: (topUp) => (
+        <span className={`club-cards-badge club-cards-badge--${TOP_UP_STATUS_TONES[topUp.status]}`}>
+          {t(`club_cards:status.${topUp.status}`)}
+        </span>
+      ),
+    },
+    {
+      id: 'answer',
+      header: t('club_cards:columns.answer'),
+      cell: (topUp) =>
+        topUp.status === TOP_UP_STATUS.PENDING ? (
+          <button
+            type="button"
+            className="button"
+            aria-label={t('club_cards:settle.open', {
+              company: topUp.company.name,
+              date: formatDateTime(topUp.created_at, i18n.language),
+            })}
+            onClick={() => {
+              setDone(null);
+              setAnswering(topUp);
+            }}
+          >
+            {t('club_cards:settle.button')}
+          </button>
+        ) : (
+          <span>
+            {topUp.settled_by === 'provider' ? t('club_cards:top_ups.by_provider') : (topUp.settled_by ?? '')}
+            {topUp.reason ? <span className="club-cards-reason"> — {topUp.reason}</span> : null}
+          </span>
+        ),
+    },
+  ];
+  return (
+    <section className="page">
+      <h1>{t('club_cards:title')}</h1>
+      <ClubCardsNav />
+      <p role="status">{done}</p>
+      <DataTable
+        caption={t('club_cards:top_ups.caption')}
+        columns={columns}
+        query={query}
+        list={list}
+        rowKey={(topUp) => topUp.uuid}
+        emptyText={t('club_cards:top_ups.empty')}
+        filters={
+          <DataTableFilters label={t('club_cards:filters.label')} onClear={drafts.clear}>
+            <FilterSelect
+              label={t('club_cards:columns.status')}
+              value={drafts.values.status}
+              onChange={(v) => drafts.set('status', v, true)}
+              allLabel={t('club_cards:filters.all')}
+              options={TOP_UP_STATUSES.map((status) => ({
+                value: status,
+                label: t(`club_cards:status.${status}`),
+              }))}
+            />
+            <FilterSelect
+              label={t('club_cards:filters.age')}
+              value={drafts.values.older_than_hours}
+              onChange={(v) => drafts.set('older_than_hours', v, true)}
+              allLabel={t('club_cards:filters.any_age')}
+              options={AGES.map((hours) => ({
+                value: String(hours),
+                label: t('club_cards:filters.older_than', { count: hours }),
+              }))}
+            />
+          </DataTableFilters>
+        }
+      />
+      {answering ? (
+        <SettleDialog
+          topUp={answering}
+          onClose={(message) => {
+            setAnswering(null);
+            if (message) setDone(message);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
