@@ -34,6 +34,7 @@ import { registerRegistrationRoutes } from './modules/registration/registration.
 import { registerTiersRoutes } from './modules/tiers/tiers.routes';
 import { registerSurveysRoutes } from './modules/surveys/surveys.routes';
 import { registerLeadsRoutes } from './modules/leads/leads.routes';
+import { registerDevLeadJobsRoutes } from './modules/leads/lead-jobs.dev';
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerContentAdminRoutes } from './modules/content/content-admin.routes';
 import { registerSurveysAdminRoutes } from './modules/surveys/surveys-admin.routes';
@@ -244,6 +245,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           intakeLimit: limits.leadIntake,
         });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
+        if (!config.isProduction) {
+          registerDevLeadJobsRoutes(api, { db: database.db, outbox: services.outbox });
+        }
       },
       { prefix: '/api' },
     );

@@ -257,6 +257,8 @@ const PROTECTED_FIELDS: Record<string, unknown> = {
  * explained here (and tested where it is handled).
  */
 const DECLARED_PROTECTED: Record<string, string> = {
+  'moveLead status':
+    "the move itself: only the state machine's moves from the lead's status (leads.routes.test.ts)",
   'saveScan is_unique': "the spec's payload; ignored, the serial decides (tested below)",
   'saveScansBulk is_unique': "the spec's payload; ignored, the serial decides (tested below)",
   'updateProject status': 'in progress or scheduled only; closing is the survey’s (tested below)',

@@ -189,7 +189,7 @@ const mobileFromMobilePhone = (value: unknown): unknown =>
 
 export const LeadIntakeCustomerSchema = z.preprocess(
   mobileFromMobilePhone,
-  z.looseObject({
+  z.strictObject({
     FirstName: personName(FIELD_MESSAGES.nameRequired),
     LastName: personName(FIELD_MESSAGES.surnameRequired),
     StreetHouseNumber: z

@@ -161,3 +161,22 @@ describe('reminder, time-out and re-assignment (ARCHITECTURE §7), with the cloc
     expect((await leadOf(contacted.uuid)).status).toBe('expired-contact');
   });
 });
+
+describe('POST /api/dev/lead-jobs (outside production, this machine only)', () => {
+  it('runs the job at the given time for journeys, and is not there for other addresses', async () => {
+    const lead = await newLead(a.uuid);
+    const at = new Date(new Date(lead.deadline_at ?? 0).getTime() + HOUR_MS).toISOString();
+    const remote = await api.anonymous.post('/api/dev/lead-jobs', {
+      body: { at },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(remote.status).toBe(404);
+    const res = await api.anonymous.post('/api/dev/lead-jobs', { body: { at } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ expired: 1, reassigned: 1 });
+    const moved = await leadOf(lead.uuid);
+    expect(moved).toMatchObject({ status: 'new', assignment_round: 2 });
+    expect(moved.company?.uuid).toBe(b.uuid);
+    expect((await api.anonymous.post('/api/dev/lead-jobs', { body: { at: 'tomorrow' } })).status).toBe(422);
+  });
+});
