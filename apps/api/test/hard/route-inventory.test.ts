@@ -22,6 +22,7 @@ import {
   callerFor,
   ID_SLOTS,
   idSlotsOf,
+  LEAD_FORM,
   OWN_REQUESTS,
   withSlot,
   type EndpointName,
@@ -293,6 +294,7 @@ const DECLARED_PROTECTED: Record<string, string> = {
 
 /** Valid bodies of routes with rules across fields that a generator rarely satisfies. */
 const BODIES: Partial<Record<EndpointName, unknown>> = {
+  createAdminLead: LEAD_FORM,
   login: { email: 'anna.wisniewska@example.com' },
   operatorLogin: { email: 'operator@installer.club.example' },
   operatorVerifyLogin: { requestId: 'AbCdEfGhIjKlMnOpQr_-09', code: '12345' },
