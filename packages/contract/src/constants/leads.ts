@@ -174,7 +174,10 @@ export const LEAD_INTAKE_HEADERS = {
   idempotencyKey: 'idempotency-key',
 } as const;
 
-/** The codes of the leads' refusals, next to `ERROR_CODES`. */
+/**
+ * The codes of the leads' refusals, next to `ERROR_CODES`; the leads screens translate them in their own
+ * namespace.
+ */
 export const LEAD_ERROR_CODES = {
   /** 422: the move is not in the state machine; `errors.status` names the allowed moves. */
   moveNotAllowed: 'lead_move_not_allowed',
@@ -183,3 +186,4 @@ export const LEAD_ERROR_CODES = {
   /** 401 of the intake call. */
   intakeKeyInvalid: 'intake_key_invalid',
 } as const;
+export type LeadErrorCode = (typeof LEAD_ERROR_CODES)[keyof typeof LEAD_ERROR_CODES];
