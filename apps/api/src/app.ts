@@ -33,6 +33,8 @@ import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerTiersRoutes } from './modules/tiers/tiers.routes';
 import { registerSurveysRoutes } from './modules/surveys/surveys.routes';
+import { registerLeadsRoutes } from './modules/leads/leads.routes';
+import { registerDevLeadJobsRoutes } from './modules/leads/lead-jobs.dev';
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerContentAdminRoutes } from './modules/content/content-admin.routes';
 import { registerSurveysAdminRoutes } from './modules/surveys/surveys-admin.routes';
@@ -242,7 +244,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerRegionConfigRoutes(api, { regions: services.regions });
         registerMarketingRoutes(api, { marketing: services.marketing });
         registerSupportRoutes(api, { support: services.support, supportAdmin: services.supportAdmin });
+        registerLeadsRoutes(api, {
+          leads: services.leads,
+          intake: services.leadIntake,
+          leadsAdmin: services.leadsAdmin,
+          intakeLimit: limits.leadIntake,
+        });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
+        if (!config.isProduction) {
+          registerDevLeadJobsRoutes(api, { db: database.db, outbox: services.outbox });
+        }
       },
       { prefix: '/api' },
     );

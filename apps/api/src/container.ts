@@ -49,6 +49,11 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createSurveysService } from './modules/surveys/surveys.service';
 import { createSupportService } from './modules/support/support.service';
 import { createSupportAdminService } from './modules/support/support-admin.service';
+import { createLeadDispatch } from './modules/leads/lead-dispatch';
+import { createLeadDeadlines } from './modules/leads/lead-deadlines';
+import { createLeadIntakeService } from './modules/leads/lead-intake.service';
+import { createLeadsAdminService } from './modules/leads/leads-admin.service';
+import { createLeadsService } from './modules/leads/leads.service';
 import { createContentAdminService } from './modules/content/content-admin.service';
 import { createSurveysAdminService } from './modules/surveys/surveys-admin.service';
 import { createSystemService } from './modules/system/system.service';
@@ -157,9 +162,14 @@ export function createContainer({
         .catch((error: unknown) => logger.warn({ err: error }, 'club card job not queued'));
     },
   });
+  const leadDispatch = createLeadDispatch({ clock, notify, outbox });
   return {
     queue,
     clubCards,
+    leads: createLeadsService({ db, clock, dispatch: leadDispatch }),
+    leadIntake: createLeadIntakeService({ db, clock, dispatch: leadDispatch, audit }),
+    leadsAdmin: createLeadsAdminService({ db, clock, audit, dispatch: leadDispatch }),
+    leadDeadlines: createLeadDeadlines({ db, clock, notify, dispatch: leadDispatch }),
     adapters: { ...createMessageAdapters(config, logger), ...adapters },
     system: createSystemService({ db }),
     settings,

@@ -11,6 +11,7 @@ const ctx = setupTestApp();
 const NOT_IN_CONTRACT: Record<string, string> = {
   'GET /api/health/live': 'server-only liveness probe (no database) for load balancers and the benchmark',
   'GET /api/dev/outbox': 'development outbox for one-time codes; never registered in production',
+  'POST /api/dev/lead-jobs': "runs the leads' deadline job at a given time for journeys; never in production",
   'GET /api/docs/': 'OpenAPI UI (@fastify/swagger-ui)',
   'GET /api/docs/static/*': 'OpenAPI UI assets',
   'GET /api/docs/static/index.html': 'OpenAPI UI assets',

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type ErrorCode } from '@club/contract';
+import { ERROR_CODES, MESSAGES, type ErrorCode, type LeadErrorCode } from '@club/contract';
 
 /**
  * An expected failure a service reports to its caller. The error handler answers it as
@@ -7,7 +7,7 @@ import { ERROR_CODES, MESSAGES, type ErrorCode } from '@club/contract';
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | LeadErrorCode,
     message: string,
     /** Sent as Retry-After (seconds) with 429 and 503 answers. */
     readonly retryAfterSeconds?: number,

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { certificates, companyCertificates } from '../../src/db/schema/certificates';
 import { clubCards } from '../../src/db/schema/club-cards';
 import { contents } from '../../src/db/schema/content';
+import { leads } from '../../src/db/schema/leads';
 import { notifications } from '../../src/db/schema/notifications';
 import { shopCategories, shopProductImages, shopProducts, shopVariants } from '../../src/db/schema/shop';
 import { surveyConfigurations } from '../../src/db/schema/surveys';
@@ -83,6 +84,8 @@ export interface CompanyObjects {
   /** The company's club card (registered and active) and a PENDING top-up of it. */
   clubCard: string;
   topUp: string;
+  /** A new lead given to the company (which accepts leads). */
+  lead: string;
 }
 
 export interface World {
@@ -100,11 +103,16 @@ export interface World {
   flyerVariant: string;
   /** The club's shop catalogue as the back-office edits it: a category, a product, its variant and picture. */
   shop: { category: number; product: string; variant: string; image: number };
+  /** An intake API key of the brand's form, made by the admin. */
+  intakeKey: string;
 }
 
 async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<CompanyObjects> {
   // a second registration number set: changing it is the owner's (company.service)
-  const company = await createCompany(ctx.app, { registrationNumber2: String(randomInt(10_000, 99_999)) });
+  const company = await createCompany(ctx.app, {
+    registrationNumber2: String(randomInt(10_000, 99_999)),
+    acceptsLeads: true,
+  });
   const owner = await createOwner(ctx.app, company);
   const installer = await createInstaller(ctx.app, company);
   const as = api.as(owner);
@@ -275,7 +283,28 @@ async function companyWithObjects(ctx: TestContext, api: TestApi): Promise<Compa
     installerSupportChat: await supportChatOf(installer),
     clubCard: card!.uuid,
     topUp,
+    lead: await leadOf(ctx, company),
   };
+}
+
+/** A new lead of the company, written as the dispatch desk would leave it. */
+async function leadOf(ctx: TestContext, company: CompanyRow): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(leads)
+    .values({
+      regionId: company.regionId,
+      companyId: company.id,
+      firstName: 'Jan',
+      lastName: 'Nowak',
+      street: 'ul. Polna 1',
+      postalCode: '30-001',
+      city: 'Kraków',
+      mobile: '600100200',
+      assignmentRound: 1,
+      assignedAt: new Date(),
+    })
+    .returning({ uuid: leads.uuid });
+  return row!.uuid;
 }
 
 export async function buildWorld(ctx: TestContext, api: TestApi): Promise<World> {
@@ -290,10 +319,16 @@ export async function buildWorld(ctx: TestContext, api: TestApi): Promise<World>
     if (!row) throw new Error(`no content of region ${code} in the seed`);
     return row.uuid;
   };
+  const admin = await createOperator(ctx.app, 'admin');
+  const key = await api
+    .as({ operator: admin })
+    .post('/api/admin/lead-intake-keys', { body: { name: 'Form' } });
+  expect(key.status, key.text).toBe(201);
   return {
     a,
     b,
-    admin: await createOperator(ctx.app, 'admin'),
+    admin,
+    intakeKey: key.body.key as string,
     otherRegionContent: await contentOf('CZ'),
     ownRegionContent: await contentOf('PL'),
     surveyConfiguration: (await ctx.database.db.select().from(surveyConfigurations).limit(1))[0]!.uuid,
@@ -332,7 +367,7 @@ export const ORDER_ADDRESS = {
 };
 
 /** A request without its caller: what goes into the path, the query and the body. */
-export type RequestParts = Pick<RequestOptions, 'params' | 'query' | 'body'>;
+export type RequestParts = Pick<RequestOptions, 'params' | 'query' | 'body' | 'headers'>;
 
 /** A Polish news article as the back-office saves it. */
 const ADMIN_ARTICLE = {
@@ -461,6 +496,49 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
   getAdminSupportConversation: (w) => ({ params: { id: w.b.supportChat } }),
   replyAdminSupportConversation: (w) => ({ params: { id: w.b.supportChat }, body: { message: 'Hello.' } }),
   setAdminSupportConversationStatus: (w) => ({ params: { id: w.b.supportChat }, body: { status: 1 } }),
+  getLead: (w) => ({ params: { id: w.a.lead } }),
+  getLeadArchive: (w) => ({ params: { id: w.a.lead } }),
+  updateLeadNote: (w) => ({ params: { id: w.a.lead }, body: { NotesFromVELUXClub: 'Rano.' } }),
+  setLeadInstallationDate: (w) => ({
+    params: { id: w.a.lead },
+    body: { expected_installation_date: '2099-01-10' },
+  }),
+  moveLead: (w) => ({ params: { id: w.a.lead }, body: { status: 'interested' } }),
+  intakeLead: (w) => ({ headers: { 'x-api-key': w.intakeKey }, body: LEAD_FORM }),
+  getAdminLead: (w) => ({ params: { id: w.b.lead } }),
+  assignAdminLead: (w) => ({ params: { id: w.b.lead }, body: {} }),
+  rejectAdminLead: (w) => ({ params: { id: w.b.lead }, body: { reason: 'Spam' } }),
+  markAdminLeadLost: (w) => ({ params: { id: w.b.lead }, body: { lost_reason_id: 1 } }),
+  updateAdminLeadCompany: (w) => ({
+    params: { id: w.b.company.uuid },
+    body: { postal_prefixes: ['30'], open_leads_cap: null },
+  }),
+  revokeIntakeKey: () => ({ params: { id: crypto.randomUUID() } }),
+  updateLeadRegionSettings: () => ({
+    params: { id: regionByCode('PL')?.id ?? 10 },
+    body: {
+      interest_hours: 48,
+      contact_days: 5,
+      agreement_days: 30,
+      closing_days: 14,
+      reminder_hours: 24,
+      open_leads_cap: null,
+    },
+  }),
+};
+
+/** A lead as the brand's form sends it. */
+export const LEAD_FORM = {
+  region_id: regionByCode('PL')?.id ?? 10,
+  customer_info: {
+    FirstName: 'Jan',
+    LastName: 'Nowak',
+    StreetHouseNumber: 'ul. Polna 2',
+    PostalCode: '30-001',
+    City: 'Kraków',
+    Mobile: '600100200',
+  },
+  products: [{ product: 'RoofWindows', quantity: 1 }],
 };
 
 /** Another company's (or another person's) real id for an id slot, and the answers that refuse it. */
@@ -500,6 +578,8 @@ const otherPerson = (own: keyof CompanyObjects, colleague: keyof CompanyObjects)
 const SHOP_CATALOGUE = "the shop's catalogue is the club's, kept by operators for every region";
 const EVERY_COMPANYS_ORDERS = 'fulfilment operators run the orders of every company';
 const EVERY_COMPANYS_CARDS = 'fulfilment operators run the club cards and top-ups of every company';
+const LEADS_DESK =
+  'the dispatch desk gives and takes back the leads of every company (roles admin and support)';
 const REFERENCE_DATA = 'reference data of the club (regions, languages, questions), the same for everyone';
 const bulkRefusesItem = (res: Answer) => {
   expect(res.status, res.text).toBe(200);
@@ -702,6 +782,26 @@ export const ID_SLOTS: Record<string, SlotRule> = {
   'setAdminSupportConversationStatus path.id': notScoped(
     'support operators close and reopen the conversations of every company',
   ),
+  'getLead path.id': foreign(otherCompany((o) => o.lead)),
+  'getLeadArchive path.id': foreign(otherCompany((o) => o.lead)),
+  'moveLead path.id': foreign(otherCompany((o) => o.lead)),
+  'updateLeadNote path.id': foreign(otherCompany((o) => o.lead)),
+  'setLeadInstallationDate path.id': foreign(otherCompany((o) => o.lead)),
+  'intakeLead body.region_id': notScoped(REFERENCE_DATA),
+  'listAdminLeads query.region_id': notScoped(REFERENCE_DATA),
+  'listAdminLeadCompanies query.region_id': notScoped(REFERENCE_DATA),
+  'createAdminLead body.region_id': notScoped(REFERENCE_DATA),
+  'updateLeadRegionSettings path.id': notScoped(REFERENCE_DATA),
+  'markAdminLeadLost body.lost_reason_id': notScoped(REFERENCE_DATA),
+  'listAdminLeads query.company': notScoped(LEADS_DESK),
+  'getAdminLead path.id': notScoped(LEADS_DESK),
+  'createAdminLead body.company_uuid': notScoped(LEADS_DESK),
+  'assignAdminLead path.id': notScoped(LEADS_DESK),
+  'assignAdminLead body.company_uuid': notScoped(LEADS_DESK),
+  'rejectAdminLead path.id': notScoped(LEADS_DESK),
+  'markAdminLeadLost path.id': notScoped(LEADS_DESK),
+  'updateAdminLeadCompany path.id': notScoped(LEADS_DESK),
+  'revokeIntakeKey path.id': notScoped('intake keys are the club’s, for the brand’s form, not a company’s'),
 };
 
 const ID_NAME = /^(id|uuid)$|_id$|_ids$|[a-z]Ids?$|_uuid$|^image_data$/;

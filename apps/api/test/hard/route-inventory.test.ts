@@ -22,6 +22,7 @@ import {
   callerFor,
   ID_SLOTS,
   idSlotsOf,
+  LEAD_FORM,
   OWN_REQUESTS,
   withSlot,
   type EndpointName,
@@ -257,6 +258,8 @@ const PROTECTED_FIELDS: Record<string, unknown> = {
  * explained here (and tested where it is handled).
  */
 const DECLARED_PROTECTED: Record<string, string> = {
+  'moveLead status':
+    "the move itself: only the state machine's moves from the lead's status (leads.routes.test.ts)",
   'saveScan is_unique': "the spec's payload; ignored, the serial decides (tested below)",
   'saveScansBulk is_unique': "the spec's payload; ignored, the serial decides (tested below)",
   'updateProject status': 'in progress or scheduled only; closing is the survey’s (tested below)',
@@ -297,6 +300,7 @@ const DECLARED_PROTECTED: Record<string, string> = {
 
 /** Valid bodies of routes with rules across fields that a generator rarely satisfies. */
 const BODIES: Partial<Record<EndpointName, unknown>> = {
+  createAdminLead: LEAD_FORM,
   login: { email: 'anna.wisniewska@example.com' },
   operatorLogin: { email: 'operator@installer.club.example' },
   operatorVerifyLogin: { requestId: 'AbCdEfGhIjKlMnOpQr_-09', code: '12345' },

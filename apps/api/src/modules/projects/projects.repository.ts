@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { regionConfigs } from '../../db/schema/config';
 import { projectProducts, projects, projectSurveyAnswers, scanImages } from '../../db/schema/projects';
+import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
 import { authSessions } from '../../db/schema/accounts';
 import type { TierLevelRow } from '../tiers/tiers.repository';
@@ -171,6 +172,11 @@ export function createProjectsRepository(db: Db) {
             order by a.question_id, a.answer_id)
         from ${projects} p join project_survey_answers a on a.project_id = p.id
         where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
+      // The lead whose agreement scheduled the project (leads_project_idx).
+      lead: sql<{ uuid: string; status: string } | null>`(select json_build_object('uuid', l.uuid,
+          'status', l.status)
+        from ${projects} p join ${leads} l on l.project_id = p.id
+        where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id} limit 1)`,
       levels: levelsJson,
     })
     .from(authSessions)
@@ -244,6 +250,7 @@ export function createProjectsRepository(db: Db) {
           updatedAt: at(product.updatedAt),
         })),
         answers: row.answers ?? [],
+        lead: row.lead ?? null,
       };
     },
 
@@ -385,6 +392,16 @@ export function createProjectsRepository(db: Db) {
 
     async delete(projectId: number): Promise<void> {
       await db.delete(projects).where(eq(projects.id, projectId));
+    },
+
+    /** The lead whose agreement scheduled the project (spec 02 §3 Project lead), on leads_project_idx. */
+    async leadOf(projectId: number): Promise<{ uuid: string; status: string } | null> {
+      const [row] = await db
+        .select({ uuid: leads.uuid, status: leads.status })
+        .from(leads)
+        .where(eq(leads.projectId, projectId))
+        .limit(1);
+      return row ?? null;
     },
 
     async countProducts(projectId: number): Promise<number> {
