@@ -161,6 +161,32 @@ import {
   getAdminOrderLogo,
 } from './operators/shop-admin.endpoints';
 
+import {
+  getLead,
+  getLeadArchive,
+  getLeadsSummary,
+  intakeLead,
+  listLeads,
+  moveLead,
+  setLeadInstallationDate,
+  updateLeadNote,
+} from './leads/leads.endpoints';
+import {
+  assignAdminLead,
+  createAdminLead,
+  createIntakeKey,
+  getAdminLead,
+  listAdminLeadCompanies,
+  listAdminLeads,
+  listIntakeKeys,
+  listLeadRegionSettings,
+  markAdminLeadLost,
+  rejectAdminLead,
+  revokeIntakeKey,
+  updateAdminLeadCompany,
+  updateLeadRegionSettings,
+} from './leads/leads-admin.endpoints';
+
 /**
  * Every endpoint of the contract by name, so that the server can register them all and a test can check
  * that each one declares its access policy. Later areas add theirs here.
@@ -313,5 +339,27 @@ export const ENDPOINTS = {
   setAdminOrderStatus,
   getAdminOrderProof,
   getAdminOrderLogo,
+  // sales leads (spec 01 §4, spec 02 §2–§7, ARCHITECTURE §7)
+  listLeads,
+  getLeadsSummary,
+  getLead,
+  getLeadArchive,
+  moveLead,
+  updateLeadNote,
+  setLeadInstallationDate,
+  intakeLead,
+  listAdminLeads,
+  getAdminLead,
+  createAdminLead,
+  assignAdminLead,
+  rejectAdminLead,
+  markAdminLeadLost,
+  listAdminLeadCompanies,
+  updateAdminLeadCompany,
+  listIntakeKeys,
+  createIntakeKey,
+  revokeIntakeKey,
+  listLeadRegionSettings,
+  updateLeadRegionSettings,
 } as const satisfies Record<string, Endpoint>;
 export type EndpointName = keyof typeof ENDPOINTS;

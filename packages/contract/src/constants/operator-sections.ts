@@ -26,6 +26,10 @@ export const OPERATOR_SECTIONS = {
   maintenance: ['admin'],
   /** Support chat: conversations, replies, closing and reopening. */
   support: ['admin', 'support'],
+  /** The leads dispatch desk: the leads list, assigning, rejecting, marking lost, per-company stats. */
+  leads: ['admin', 'support'],
+  /** Leads set-up: intake API keys, companies' postal coverage and caps, regions' deadlines. */
+  leadsSetup: ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorSection = keyof typeof OPERATOR_SECTIONS;
