@@ -7,6 +7,7 @@ const SHOP_TEXTS: Namespace[] = ['titles', 'shop', 'common', 'errors'];
 const CHECKOUT_TEXTS: Namespace[] = ['titles', 'checkout', 'orders', 'common', 'errors'];
 const ORDERS_TEXTS: Namespace[] = ['titles', 'orders', 'checkout', 'common', 'errors'];
 const TEAM_TEXTS = ['titles', 'team', 'errors'] as const;
+const LEADS_TEXTS: Namespace[] = ['titles', 'leads', 'common', 'errors'];
 
 /** spec 01 §2 Full route map, behind sign-in. Later work fills these screens in place. */
 export const protectedRoutes: RouteObject[] = [
@@ -158,9 +159,9 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: 'leads',
     children: [
-      { index: true, ...lazyScreen(() => import('./routes/leads/leads-list')) },
-      { path: ':uuid', ...lazyScreen(() => import('./routes/leads/lead-detail')) },
-      { path: ':uuid/archive', ...lazyScreen(() => import('./routes/leads/lead-archive')) },
+      { index: true, ...lazyScreen(() => import('./routes/leads/leads-list'), LEADS_TEXTS) },
+      { path: ':uuid', ...lazyScreen(() => import('./routes/leads/lead-detail'), LEADS_TEXTS) },
+      { path: ':uuid/archive', ...lazyScreen(() => import('./routes/leads/lead-archive'), LEADS_TEXTS) },
     ],
   },
   {

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'marketing',
   'team',
   'support',
+  'leads',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,4 @@
-import type { ContentType, ProjectListFilter } from '@club/contract';
+import type { ContentType, LeadListGroup, ProjectListFilter } from '@club/contract';
 
 /**
  * Every TanStack Query key of the app, one factory per feature: the only place that builds them. They are
@@ -113,4 +113,12 @@ export const supportKeys = {
   list: (page: number) => [...supportKeys.all, 'list', page] as const,
   conversation: (uuid: string) => [...supportKeys.all, 'conversation', uuid] as const,
   messages: (uuid: string) => [...supportKeys.all, 'messages', uuid] as const,
+};
+
+export const leadsKeys = {
+  all: ['leads'] as const,
+  list: (group: LeadListGroup, page: number) => [...leadsKeys.all, 'list', group, page] as const,
+  summary: (companyUuid: string) => [...leadsKeys.all, 'summary', companyUuid] as const,
+  detail: (uuid: string) => [...leadsKeys.all, 'detail', uuid] as const,
+  archive: (uuid: string) => [...leadsKeys.all, 'archive', uuid] as const,
 };

@@ -2,6 +2,8 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LatestNews } from '@/features/content/components/latest-news';
+import { useLeadsSummary } from '@/features/leads/api/leads';
+import { NewLeadsCard } from '@/features/leads/components/new-leads-card';
 import { AddProductActions } from '@/features/home/components/add-product-actions';
 import { ConsentDialog } from '@/features/home/components/consent-dialog';
 import { EmailVerificationWarning } from '@/features/home/components/email-verification-warning';
@@ -15,6 +17,7 @@ import { useTierHistory } from '@/features/tiers/api/list-tier-history';
 import { useTiers } from '@/features/tiers/api/list-tiers';
 import { PageLoading } from '@/components/layouts/page-loading';
 import { useUser } from '@/lib/user';
+import { ROLES } from '@club/contract';
 import './home.css';
 
 /**
@@ -32,9 +35,12 @@ export function Component() {
   const tiers = useTiers(user?.region);
   const history = useTierHistory(user?.company_id);
   const surveys = usePendingSurveys();
+  // spec 01 §6: leads are loaded only for a company that accepts them; they are the owner's (spec 02 §6)
+  const takesLeads = user?.role.slug === ROLES.companyOwner.slug && user.company.accepts_leads === 1;
+  const leads = useLeadsSummary(user?.company.uuid, takesLeads);
   // a query settles with its first answer or its first failure; once settled the cards stay, since a card
   // mounting may fetch its query again (an error is retried on mount)
-  const isSettling = [points, tiers, history, surveys].some(
+  const isSettling = [points, tiers, history, surveys, leads].some(
     (query) => query.isLoading && query.failureCount === 0,
   );
   const [hasSettled, setHasSettled] = useState(!isSettling);
@@ -62,10 +68,10 @@ export function Component() {
               <PointsExpiryNotice user={user} expiring={points.data?.points} now={now} />
               <TierCard history={history.data} definitions={tiers.data} />
               <PendingSurveysCard />
+              <NewLeadsCard newCount={takesLeads ? leads.data?.new_count : undefined} />
             </>
           ) : null}
-          {/* Later areas add here: the new-leads link (companies that accept leads) and the club-card
-              notice (spec 02 §2 Home elements). */}
+          {/* Later areas add here: the club-card notice (spec 02 §2 Home elements). */}
           <LatestNews />
           <ConsentDialog user={user} />
         </>
