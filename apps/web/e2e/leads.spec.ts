@@ -161,6 +161,9 @@ test('an enquiry arrives: the owner sees the new-leads card on home and the noti
     )
     .waitFor();
   await assertAccessible('home with the new-leads card');
+  await card.getByRole('link', { name: 'See the leads' }).click();
+  await page.waitForURL((url) => url.pathname === '/leads');
+  await page.getByRole('link', { name: /Anna Kowalczyk/ }).waitFor();
 
   await page.goto('/notifications');
   const notice = page.getByRole('button', { name: /New lead/ }).first();
@@ -280,6 +283,8 @@ test('a step off the happy path is asked first, then the lead is read in the arc
 
 test('every leads screen fits 360 px at font 20; Polish at 20 and English at 14 photographed', async () => {
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  // a new lead waiting, so that home shows its card and the list its first group
+  await sendEnquiry({ first: 'Katarzyna', last: 'Wiśniewska-Grabowska', street: 'ul. Świętego Filipa 17/4' });
   const screens = [
     ['home', '/'],
     ['list', '/leads'],
@@ -302,6 +307,7 @@ test('every leads screen fits 360 px at font 20; Polish at 20 and English at 14 
     for (const [name, route] of screens) {
       await page.goto(route);
       await page.locator('h1').first().waitFor();
+      if (name === 'home') await page.locator('#home-leads-title').waitFor();
       await page.waitForLoadState('networkidle');
       await assertFits(`${route} in ${lang} at font ${fontSize}`);
       if (SHOTS) {

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { LeadCustomer as Customer } from '@club/contract';
 import { mapsHref, telHref } from '../utils/lead-links';
 
-/** spec 02 §3 customer_info: the customer's name, a call link, the e-mail and the address on a map. */
+/**
+ * spec 02 §3 customer_info: a call link, the e-mail and the address on a map. The customer's name heads the
+ * page that holds this.
+ */
 export function LeadCustomer({ customer }: { customer: Customer }) {
   const { t } = useTranslation('leads');
   const tel = telHref(customer.Mobile);
@@ -12,7 +15,6 @@ export function LeadCustomer({ customer }: { customer: Customer }) {
       <h2 id="lead-customer" className="section-title">
         {t('detail.customer')}
       </h2>
-      <p className="lead-customer__name">{`${customer.FirstName} ${customer.LastName}`.trim()}</p>
       <dl className="lead-facts">
         <div>
           <dt>{t('detail.phone')}</dt>
