@@ -238,6 +238,14 @@ test('interested → contacted → agreed with a date; the scheduled project is 
   );
   await assertAccessible('/leads/{uuid} agreed');
 
+  // the lead's note in the club, kept as text
+  const note = 'Bring the long ladder <b>and</b> the 78×140 flashing.';
+  await page.getByRole('textbox', { name: 'Note from Installer Club' }).fill(note);
+  await page.getByRole('button', { name: 'Save the note' }).click();
+  await page.getByRole('status').getByText('The note was saved.').waitFor();
+  const noted = await ownerCall<{ extras: { NotesFromVELUXClub: string } }>(`/v1/leads/${leadUuid}`);
+  assert.equal(noted.body.extras.NotesFromVELUXClub, note);
+
   await page.getByRole('link', { name: 'Open the scheduled project' }).click();
   await page.waitForURL(`**${projectPath}`);
   await page.goto('/projects');

@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, formatDay } from '@/lib/format';
 import { useLead } from '@/features/leads/api/leads';
 import { LeadActions } from '@/features/leads/components/lead-actions';
 import { LeadCustomer } from '@/features/leads/components/lead-customer';
+import { LeadNoteForm } from '@/features/leads/components/lead-note-form';
 import { LeadNotes } from '@/features/leads/components/lead-notes';
 import { LeadProducts } from '@/features/leads/components/lead-products';
 import { LeadStatusBadge } from '@/features/leads/components/lead-status-badge';
@@ -85,7 +86,8 @@ function LeadView({ lead, back, onEnded }: LeadViewProps) {
       </div>
       <LeadCustomer customer={lead.customer_info} />
       <LeadProducts products={lead.products} />
-      <LeadNotes extras={lead.extras} />
+      <LeadNotes extras={lead.extras} withClubNote={false} />
+      <LeadNoteForm lead={lead} />
       <LeadActions
         lead={lead}
         onMoved={(next) => {

@@ -7,6 +7,7 @@ import {
   moveLead,
   PAGE_SIZES,
   setLeadInstallationDate,
+  updateLeadNote,
   type LeadDetail,
   type LeadListGroup,
   type LeadMove,
@@ -79,5 +80,15 @@ export function useSetInstallationDate(uuid: string) {
     mutationFn: (date: string) =>
       call(setLeadInstallationDate, { params: { id: uuid }, body: { expected_installation_date: date } }),
     onSuccess: onSaved,
+  });
+}
+
+/** spec 02 §7 PATCH lead {uuid}: the note kept with the lead in the club (NotesFromVELUXClub). */
+export function useUpdateLeadNote(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) =>
+      call(updateLeadNote, { params: { id: uuid }, body: { NotesFromVELUXClub: note.trim() || null } }),
+    onSuccess: (lead) => client.setQueryData(leadsKeys.detail(uuid), lead),
   });
 }
