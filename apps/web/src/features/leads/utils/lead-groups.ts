@@ -24,9 +24,6 @@ export function leadGroupOf(status: string): LeadGroup {
   return 'lost';
 }
 
-export const isLeadGroup = (value: string | null): value is LeadGroup =>
-  (LEAD_GROUPS as readonly string[]).includes(value ?? '');
-
 /** Leads split by group, each keeping the order the server gave. */
 export function groupLeads<T extends { status: string }>(leads: readonly T[]): Record<LeadGroup, T[]> {
   const groups: Record<LeadGroup, T[]> = { open: [], closed: [], declined: [], lost: [] };
