@@ -1,9 +1,9 @@
-import i18next from 'i18next';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError, LEAD_MESSAGES } from '@club/contract';
 import { leadErrorMessage } from './lead-errors';
 
-const t = ((key: string | string[]) => (Array.isArray(key) ? key[0] : key)) as typeof i18next.t;
+const t = ((key: string | string[]) => (Array.isArray(key) ? key[0] : key)) as TFunction;
 
 describe('lead errors in the person’s language', () => {
   it('words the leads’ own refusals, from the message or from a field', () => {
