@@ -214,8 +214,11 @@ test('interested → contacted → agreed with a date; the scheduled project is 
   await page.getByText('Choose the installation date.').waitFor();
   await assertAccessible('/leads/{uuid} without a date');
 
+  // the picked day stays on the phone while the owner calls the customer (spec 01 §3 'lead data')
   const day = dayFromToday(7);
   await date.fill(day);
+  await page.reload();
+  assert.equal(await date.inputValue(), day);
   await page.getByRole('button', { name: 'Customer agreed' }).click();
   await page.getByRole('status').getByText('Saved. The lead’s status is now: Agreed.').waitFor();
   const lead = await ownerCall<{
