@@ -19,7 +19,7 @@ import { createOperator } from '../../../test/factories/operators';
 import { createOwner } from '../../../test/factories/users';
 import type { OperatorRow } from '../../db/schema/accounts';
 import type { CompanyRow } from '../../db/schema/companies';
-import { leadEvents } from '../../db/schema/leads';
+import { leadEvents, leads } from '../../db/schema/leads';
 import type { UserRow } from '../../db/schema/users';
 import { createManualClock } from '../../lib/clock';
 import { createNotificationsService } from '../notifications/notifications.service';
@@ -71,6 +71,8 @@ const noticesOf = async (companyUuid: string, event: string, leadUuid: string) =
 };
 
 beforeAll(async () => {
+  // The jobs move every lead that is due; the seeded demo leads would be counted too.
+  await ctx.app.database.db.delete(leads);
   admin = await createOperator(ctx.app, 'admin');
   a = await createCompany(ctx.app, { regionId: SK, acceptsLeads: true });
   b = await createCompany(ctx.app, { regionId: SK, acceptsLeads: true });

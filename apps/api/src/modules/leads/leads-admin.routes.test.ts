@@ -82,7 +82,12 @@ beforeAll(async () => {
 describe('intake of the brand’s form', () => {
   it('answers 401 without a key, with a wrong or a revoked one, before looking at the body', async () => {
     const body = leadBody(CZ);
-    for (const headers of [{}, { 'x-api-key': 'nonsense' }, { 'x-api-key': `${key.slice(0, -4)}AAAA` }]) {
+    const wrong: Record<string, string>[] = [
+      {},
+      { 'x-api-key': 'nonsense' },
+      { 'x-api-key': `${key.slice(0, -4)}AAAA` },
+    ];
+    for (const headers of wrong) {
       const res = await intake(body, headers);
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('intake_key_invalid');
