@@ -8,6 +8,7 @@ const CHECKOUT_TEXTS: Namespace[] = ['titles', 'checkout', 'orders', 'common', '
 const ORDERS_TEXTS: Namespace[] = ['titles', 'orders', 'checkout', 'common', 'errors'];
 const TEAM_TEXTS = ['titles', 'team', 'errors'] as const;
 const CLUB_CARD_TEXTS: Namespace[] = ['titles', 'club_card', 'common', 'errors'];
+const LEADS_TEXTS: Namespace[] = ['titles', 'leads', 'common', 'errors'];
 
 /** spec 01 §2 Full route map, behind sign-in. Later work fills these screens in place. */
 export const protectedRoutes: RouteObject[] = [
@@ -162,9 +163,9 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: 'leads',
     children: [
-      { index: true, ...lazyScreen(() => import('./routes/leads/leads-list')) },
-      { path: ':uuid', ...lazyScreen(() => import('./routes/leads/lead-detail')) },
-      { path: ':uuid/archive', ...lazyScreen(() => import('./routes/leads/lead-archive')) },
+      { index: true, ...lazyScreen(() => import('./routes/leads/leads-list'), LEADS_TEXTS) },
+      { path: ':uuid', ...lazyScreen(() => import('./routes/leads/lead-detail'), LEADS_TEXTS) },
+      { path: ':uuid/archive', ...lazyScreen(() => import('./routes/leads/lead-archive'), LEADS_TEXTS) },
     ],
   },
   {

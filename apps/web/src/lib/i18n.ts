@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'team',
   'support',
   'club_card',
+  'leads',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,4 @@
-import type { ContentType, ProjectListFilter } from '@club/contract';
+import type { ContentType, LeadListGroup, ProjectListFilter } from '@club/contract';
 
 /**
  * Every TanStack Query key of the app, one factory per feature: the only place that builds them. They are
@@ -120,4 +120,12 @@ export const clubCardKeys = {
   /** The company's card state, also read by the menu, the home notice and the shop banner. */
   details: () => [...clubCardKeys.all, 'details'] as const,
   history: (page: number) => [...clubCardKeys.all, 'history', page] as const,
+};
+
+export const leadsKeys = {
+  all: ['leads'] as const,
+  list: (group: LeadListGroup, page: number) => [...leadsKeys.all, 'list', group, page] as const,
+  summary: (companyUuid: string) => [...leadsKeys.all, 'summary', companyUuid] as const,
+  detail: (uuid: string) => [...leadsKeys.all, 'detail', uuid] as const,
+  archive: (uuid: string) => [...leadsKeys.all, 'archive', uuid] as const,
 };

@@ -175,6 +175,48 @@ describe('home (spec 01 §2 Home widgets, spec 02 §2 Home elements)', () => {
     expect(screen.queryByRole('heading', { name: 'Confirm your e-mail address' })).not.toBeInTheDocument();
   });
 
+  it('shows an owner whose company accepts leads the new-leads link (spec 02 §2)', async () => {
+    const owner = ownerUser();
+    companyApi(
+      { ...owner, company: { ...owner.company, accepts_leads: 1 } },
+      {
+        'GET /v1/leads/summary': () => ({ status: 200, body: { new_count: 2, open_count: 3 } }),
+      },
+    );
+    const { router } = await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'New leads' });
+    expect(
+      within(card).getByText('2 new customer enquiries are waiting for your answer.'),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(within(card).getByRole('link', { name: 'See the leads' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/leads'));
+  });
+
+  it('shows no leads link while none is new, and asks nothing when the company takes no leads (spec 01 §6)', async () => {
+    const owner = ownerUser();
+    const withLeads = companyApi(
+      { ...owner, company: { ...owner.company, accepts_leads: 1 } },
+      {
+        'GET /v1/leads/summary': () => ({ status: 200, body: { new_count: 0, open_count: 1 } }),
+      },
+    );
+    const first = await renderApp('/');
+    expect(await pointsCard()).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(withLeads.fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/leads/summary'),
+    );
+    expect(screen.queryByRole('region', { name: 'New leads' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const { fetchMock } = companyApi(ownerUser());
+    await renderApp('/');
+    expect(await pointsCard()).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/leads'))).toEqual(
+      [],
+    );
+    expect(screen.queryByRole('region', { name: 'New leads' })).not.toBeInTheDocument();
+  });
+
   it('hides the verification warning once the address is verified', async () => {
     companyApi(
       installerUser({ verified_email_at: '2026-11-01T08:00:00.000Z', options: '{"consentSeen":true}' }),

@@ -6,6 +6,8 @@ import { useClubCard } from '@/features/club-card/api/club-card';
 import { useBrand } from '@/features/club-card/api/use-brand';
 import { ClubCardNotice } from '@/features/club-card/components/club-card-notice';
 import { LatestNews } from '@/features/content/components/latest-news';
+import { useLeadsSummary } from '@/features/leads/api/leads';
+import { NewLeadsCard } from '@/features/leads/components/new-leads-card';
 import { AddProductActions } from '@/features/home/components/add-product-actions';
 import { ConsentDialog } from '@/features/home/components/consent-dialog';
 import { EmailVerificationWarning } from '@/features/home/components/email-verification-warning';
@@ -39,9 +41,12 @@ export function Component() {
   const isOwner = user?.role.slug === ROLES.companyOwner.slug;
   const clubCard = useClubCard(isOwner);
   const brand = useBrand();
+  // spec 01 §6: leads are loaded only for a company that accepts them; they are the owner's (spec 02 §6)
+  const takesLeads = isOwner && user.company.accepts_leads === 1;
+  const leads = useLeadsSummary(user?.company.uuid, takesLeads);
   // a query settles with its first answer or its first failure; once settled the cards stay, since a card
   // mounting may fetch its query again (an error is retried on mount)
-  const isSettling = [points, tiers, history, surveys, clubCard].some(
+  const isSettling = [points, tiers, history, surveys, clubCard, leads].some(
     (query) => query.isLoading && query.failureCount === 0,
   );
   const [hasSettled, setHasSettled] = useState(!isSettling);
@@ -70,10 +75,9 @@ export function Component() {
               <TierCard history={history.data} definitions={tiers.data} />
               <PendingSurveysCard />
               {brand ? <ClubCardNotice details={clubCard.data} brand={brand.name} /> : null}
+              <NewLeadsCard newCount={takesLeads ? leads.data?.new_count : undefined} />
             </>
           ) : null}
-          {/* Later areas add here: the new-leads link (companies that accept leads) and the club-card
-              notice (spec 02 §2 Home elements). */}
           <LatestNews />
           <ConsentDialog user={user} />
         </>
