@@ -33,6 +33,7 @@ import { registerCompanyRoutes } from './modules/company/company.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerTiersRoutes } from './modules/tiers/tiers.routes';
 import { registerSurveysRoutes } from './modules/surveys/surveys.routes';
+import { registerLeadsRoutes } from './modules/leads/leads.routes';
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { registerContentAdminRoutes } from './modules/content/content-admin.routes';
 import { registerSurveysAdminRoutes } from './modules/surveys/surveys-admin.routes';
@@ -236,6 +237,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         registerRegionConfigRoutes(api, { regions: services.regions });
         registerMarketingRoutes(api, { marketing: services.marketing });
         registerSupportRoutes(api, { support: services.support, supportAdmin: services.supportAdmin });
+        registerLeadsRoutes(api, {
+          leads: services.leads,
+          intake: services.leadIntake,
+          leadsAdmin: services.leadsAdmin,
+          intakeLimit: limits.leadIntake,
+        });
         if (!config.isProduction) registerDevOutboxRoutes(api, { outbox: services.outbox });
       },
       { prefix: '/api' },

@@ -45,6 +45,11 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createSurveysService } from './modules/surveys/surveys.service';
 import { createSupportService } from './modules/support/support.service';
 import { createSupportAdminService } from './modules/support/support-admin.service';
+import { createLeadDispatch } from './modules/leads/lead-dispatch';
+import { createLeadDeadlines } from './modules/leads/lead-deadlines';
+import { createLeadIntakeService } from './modules/leads/lead-intake.service';
+import { createLeadsAdminService } from './modules/leads/leads-admin.service';
+import { createLeadsService } from './modules/leads/leads.service';
 import { createContentAdminService } from './modules/content/content-admin.service';
 import { createSurveysAdminService } from './modules/surveys/surveys-admin.service';
 import { createSystemService } from './modules/system/system.service';
@@ -120,8 +125,13 @@ export function createContainer({ config, database, clock, logger, storage, adap
     vouchers: createSandboxVoucherProvider(() => clock.now()),
     marketing: { prepare: marketing.prepareOrder },
   });
+  const leadDispatch = createLeadDispatch({ clock, notify, outbox });
   return {
     queue,
+    leads: createLeadsService({ db, clock, dispatch: leadDispatch }),
+    leadIntake: createLeadIntakeService({ db, clock, dispatch: leadDispatch, audit }),
+    leadsAdmin: createLeadsAdminService({ db, clock, audit, dispatch: leadDispatch }),
+    leadDeadlines: createLeadDeadlines({ db, clock, notify, dispatch: leadDispatch }),
     adapters: { ...createMessageAdapters(config, logger), ...adapters },
     system: createSystemService({ db }),
     settings,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PointsExpiry } from '../modules/points/points-expiry';
 import type { ProjectDeadlines } from '../modules/projects/project-deadlines';
+import type { LeadDeadlines } from '../modules/leads/lead-deadlines';
 import type { JobQueue } from './queue';
 
 /** Daily at 02:15 UTC: in-progress projects past their deadline become lost (spec 02 §4). */
@@ -10,7 +11,15 @@ export const INSTALLATION_REMINDERS_QUEUE = 'installation-reminders';
 /** 1 January at 00:10 UTC: the yearly points expiry (ARCHITECTURE §5). */
 export const POINTS_EXPIRY_QUEUE = 'points-expiry';
 
-export const FIELD_WORK_QUEUES = [PROJECTS_LOST_QUEUE, INSTALLATION_REMINDERS_QUEUE, POINTS_EXPIRY_QUEUE];
+/** Every 15 minutes: leads' reminders, then expiry and the re-assignment of timed-out leads (ARCHITECTURE §7). */
+export const LEAD_DEADLINES_QUEUE = 'lead-deadlines';
+
+export const FIELD_WORK_QUEUES = [
+  PROJECTS_LOST_QUEUE,
+  INSTALLATION_REMINDERS_QUEUE,
+  POINTS_EXPIRY_QUEUE,
+  LEAD_DEADLINES_QUEUE,
+];
 
 /**
  * The recurring jobs of field work. Each handler is idempotent, so a retried or doubled run changes
@@ -18,7 +27,12 @@ export const FIELD_WORK_QUEUES = [PROJECTS_LOST_QUEUE, INSTALLATION_REMINDERS_QU
  */
 export async function startFieldWorkJobs(
   queue: JobQueue,
-  deps: { projectDeadlines: ProjectDeadlines; pointsExpiry: PointsExpiry; logger: FastifyBaseLogger },
+  deps: {
+    projectDeadlines: ProjectDeadlines;
+    pointsExpiry: PointsExpiry;
+    leadDeadlines: LeadDeadlines;
+    logger: FastifyBaseLogger;
+  },
 ): Promise<void> {
   const { logger } = deps;
   await queue.work(PROJECTS_LOST_QUEUE, async () => {
@@ -33,7 +47,13 @@ export async function startFieldWorkJobs(
     const outcome = await deps.pointsExpiry.run();
     logger.info(outcome, 'yearly points expiry');
   });
+  await queue.work(LEAD_DEADLINES_QUEUE, async () => {
+    const reminded = await deps.leadDeadlines.sendReminders();
+    const outcome = await deps.leadDeadlines.expire();
+    if (reminded > 0 || outcome.expired > 0) logger.info({ reminded, ...outcome }, 'lead deadlines');
+  });
   await queue.schedule(PROJECTS_LOST_QUEUE, '15 2 * * *');
   await queue.schedule(INSTALLATION_REMINDERS_QUEUE, '0 6 * * *');
   await queue.schedule(POINTS_EXPIRY_QUEUE, '10 0 1 1 *');
+  await queue.schedule(LEAD_DEADLINES_QUEUE, '*/15 * * * *');
 }

@@ -25,6 +25,7 @@ export async function startJobs(container: Container, db: Db, clock: Clock, logg
   await startFieldWorkJobs(container.queue, {
     projectDeadlines: container.projectDeadlines,
     pointsExpiry: container.pointsExpiry,
+    leadDeadlines: container.leadDeadlines,
     logger,
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { SIGN_IN_MESSAGES, SIGN_IN_RATE_LIMITS } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +21,8 @@ export interface SignInLimits {
   emulationExchange: Check;
   /** Address autocomplete of the signed-out wizard: per IP, it spends a third-party service's quota. */
   addressSearch: Check;
+  /** The leads intake of the brand's form: per API key. */
+  leadIntake: Check;
 }
 
 /**
@@ -32,6 +35,9 @@ export const REGISTRATION_RATE_LIMITS = {
   // Typing with the 500 ms debounce sends at most ~2 a second while typing; a few addresses a minute.
   addressSearchPerIp: { max: 30, windowMs: 60_000 },
 } as const;
+
+/** The brand's form sends one lead per customer; a key sending more than this a minute is misused. */
+export const LEAD_INTAKE_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const;
 
 const noCheck: Check = async () => {};
 
@@ -67,6 +73,7 @@ export async function registerSignInLimits(
       validateRegistration: noCheck,
       emulationExchange: noCheck,
       addressSearch: noCheck,
+      leadIntake: noCheck,
     };
   }
   // While Redis is out of reach a check fails at once (no queue of commands waiting for a reconnection,
@@ -141,5 +148,13 @@ export async function registerSignInLimits(
     validateRegistration: all(limiter('validate-ip', REGISTRATION_RATE_LIMITS.validatePerIp, byIp)),
     emulationExchange: all(limiter('emulation-ip', R.verifyPerIp, byIp)),
     addressSearch: all(limiter('address-ip', REGISTRATION_RATE_LIMITS.addressSearchPerIp, byIp)),
+    leadIntake: all(
+      limiter('lead-intake-key', LEAD_INTAKE_RATE_LIMIT, (r) =>
+        createHash('sha256')
+          .update(String(r.headers['x-api-key'] ?? ''))
+          .digest('hex')
+          .slice(0, 32),
+      ),
+    ),
   };
 }

@@ -173,3 +173,13 @@ export const LEAD_INTAKE_HEADERS = {
   apiKey: 'x-api-key',
   idempotencyKey: 'idempotency-key',
 } as const;
+
+/** The codes of the leads' refusals, next to `ERROR_CODES`. */
+export const LEAD_ERROR_CODES = {
+  /** 422: the move is not in the state machine; `errors.status` names the allowed moves. */
+  moveNotAllowed: 'lead_move_not_allowed',
+  /** 409: the lead is final (or, for the date, not agreed). */
+  leadNotOpen: 'lead_not_open',
+  /** 401 of the intake call. */
+  intakeKeyInvalid: 'intake_key_invalid',
+} as const;

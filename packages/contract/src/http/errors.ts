@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_ERROR_CODES } from '../constants/leads';
 
 /** Body of every non-validation error answer. */
 export const ErrorSchema = z
@@ -89,5 +90,7 @@ export const ERROR_CODES = {
   productNotOrderable: 'product_not_orderable',
   /** 409: the region's team limit is reached (spec 03 §6). */
   teamLimitReached: 'team_limit_reached',
+  /** Sales leads (constants/leads.ts). */
+  ...LEAD_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -68,7 +68,7 @@ export const moveLead = defineEndpoint({
   response: { 200: LeadDetailSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
 });
 
-/** spec 02 §7 PATCH lead {uuid}: NotesFromVELUXClub. */
+/** spec 02 §7 PATCH lead {uuid}: NotesFromVELUXClub; 409 once the lead is final. */
 export const updateLeadNote = defineEndpoint({
   method: 'PATCH',
   path: '/v1/leads/:id',
@@ -77,10 +77,11 @@ export const updateLeadNote = defineEndpoint({
   summary: "Edits the lead's note",
   params: UuidParamsSchema,
   body: LeadNoteSchema,
-  response: { 200: LeadDetailSchema, 404: ErrorSchema },
+  response: { 200: LeadDetailSchema, 404: ErrorSchema, 409: ErrorSchema },
 });
 
-/** spec 02 §7 PATCH lead installation date: an agreed lead's date (minimum today); the project follows. */
+/** spec 02 §7 PATCH lead installation date: an agreed lead's date (minimum today); the project follows. 409 when
+ * the lead is not agreed. */
 export const setLeadInstallationDate = defineEndpoint({
   method: 'PATCH',
   path: '/v1/leads/:id/installation-date',
@@ -89,7 +90,7 @@ export const setLeadInstallationDate = defineEndpoint({
   summary: "Changes an agreed lead's installation date",
   params: UuidParamsSchema,
   body: LeadInstallationDateSchema,
-  response: { 200: LeadDetailSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+  response: { 200: LeadDetailSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ValidationErrorSchema },
 });
 
 /**

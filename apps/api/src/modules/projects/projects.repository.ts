@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { regionConfigs } from '../../db/schema/config';
 import { projectProducts, projects, projectSurveyAnswers, scanImages } from '../../db/schema/projects';
+import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
 import { authSessions } from '../../db/schema/accounts';
 import type { TierLevelRow } from '../tiers/tiers.repository';
@@ -385,6 +386,16 @@ export function createProjectsRepository(db: Db) {
 
     async delete(projectId: number): Promise<void> {
       await db.delete(projects).where(eq(projects.id, projectId));
+    },
+
+    /** The lead whose agreement scheduled the project (spec 02 §3 Project lead), on leads_project_idx. */
+    async leadOf(projectId: number): Promise<{ uuid: string; status: string } | null> {
+      const [row] = await db
+        .select({ uuid: leads.uuid, status: leads.status })
+        .from(leads)
+        .where(eq(leads.projectId, projectId))
+        .limit(1);
+      return row ?? null;
     },
 
     async countProducts(projectId: number): Promise<number> {

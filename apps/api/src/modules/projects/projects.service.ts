@@ -148,13 +148,14 @@ function toDetail(
   answers: readonly { uuid: string; questionId: number; answerId: number }[],
   table: PointsTable,
   now: Date,
+  lead: Project['lead'] = null,
 ): Project {
   return {
     ...toSummary(project, countByType(products), table, now),
     products: products.map((product) => toProduct(product, project, table)),
     survey: answers.map((a) => ({ uuid: a.uuid, question_id: a.questionId, answer_id: a.answerId })),
-    // Leads arrive with the leads area; a project has none until then.
-    lead: null,
+    // The lead whose agreement scheduled this project, if any.
+    lead,
   };
 }
 
@@ -232,7 +233,8 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     const products = await projects.listProducts(project.id);
     const answers = await projects.listSurveyAnswers(project.id);
     const table = await pointsTable(companyId, regionId, known, tx);
-    return toDetail(project, products, answers, table, deps.clock.now());
+    const lead = await projects.leadOf(project.id);
+    return toDetail(project, products, answers, table, deps.clock.now(), lead);
   }
 
   /** The caller's session as the reads that check it in their own statement take it; null without one. */
@@ -296,7 +298,8 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       if (found === 'no-session') throw AppError.unauthorized();
       if (!found.project) throw projectNotFound();
       const table = { catalogue, regionId: found.regionId, topUps: tierTopUps(found.levels) };
-      return toDetail(found.project, found.products, found.answers, table, now);
+      const lead = await repository.leadOf(found.project.id);
+      return toDetail(found.project, found.products, found.answers, table, now, lead);
     },
 
     /** POST /v1/projects: in progress, or scheduled when an installation date is given (spec 02 §4). */
@@ -372,7 +375,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         const projects = createProjectsRepository(tx);
         const project = await projects.lockByUuid(companyId, uuid);
         if (!project) throw projectNotFound();
-        if ((await projects.countProducts(project.id)) > 0) {
+        if ((await projects.countProducts(project.id)) > 0 || (await projects.leadOf(project.id))) {
           throw new AppError(409, ERROR_CODES.projectNotEmpty, MESSAGES.projectNotEmpty);
         }
         await projects.delete(project.id);
