@@ -70,6 +70,8 @@ test('an admin signs in and sees every section of the role', async () => {
     'Orders',
     'Regions',
     'Support chat',
+    'Leads',
+    'Lead set-up',
   ]);
   await expectAccessible(page, 'home');
   await screenshot(page, 'home');
