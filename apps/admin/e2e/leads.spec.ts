@@ -108,7 +108,7 @@ test('leads posted through the intake endpoint with the key appear on the desk',
         StreetHouseNumber: 'Dlouhá 12',
         PostalCode: '110 00',
         City: 'Praha',
-        Mobile: '+420 601 555 111',
+        Mobile: '601 555 111',
         EmailForRoofWindows: 'karel.novotny@example.com',
       },
       products: [

@@ -51,14 +51,20 @@ function NewKey({ created, onClose }: { created: IntakeKeyCreated; onClose: () =
       <p className="leads-warning" role="alert">
         {t('keys.onceWarning')}
       </p>
-      <div className="row">
-        <label className="field leads-key-field">
-          <span>{t('keys.key')}</span>
-          <input ref={input} readOnly value={created.key} onFocus={(event) => event.target.select()} />
-        </label>
-        <button type="button" className="button button-primary" onClick={() => void copy()}>
-          {t('keys.copy')}
-        </button>
+      <div className="field">
+        <label htmlFor="leads-new-key-value">{t('keys.key')}</label>
+        <div className="leads-key-row">
+          <input
+            id="leads-new-key-value"
+            ref={input}
+            readOnly
+            value={created.key}
+            onFocus={(event) => event.target.select()}
+          />
+          <button type="button" className="button button-primary" onClick={() => void copy()}>
+            {t('keys.copy')}
+          </button>
+        </div>
       </div>
       {copied !== null && <p role="status">{copied ? t('keys.copied') : t('keys.copyFailed')}</p>}
       <p className="field-hint">
