@@ -159,6 +159,7 @@ test('leads posted through the intake endpoint with the key appear on the desk',
 });
 
 test('the admin re-assigns the Czech lead to the other Czech company; the history names the move', async () => {
+  await page.goto('/admin/leads');
   await desk()
     .getByRole('link', { name: `Open the lead of ${leads.cz.name}` })
     .click();
@@ -205,7 +206,7 @@ test('the admin re-assigns the Czech lead to the other Czech company; the histor
 });
 
 test('the admin marks the Polish lead lost with a reason from the configuration', async () => {
-  await page.getByRole('link', { name: 'Back to the leads' }).click();
+  await page.goto('/admin/leads');
   await desk()
     .getByRole('link', { name: `Open the lead of ${leads.pl.name}` })
     .click();
@@ -238,7 +239,7 @@ test('the admin marks the Polish lead lost with a reason from the configuration'
 });
 
 test('a lead typed in by hand: field messages first, then assigned by the rules', async () => {
-  await page.getByRole('link', { name: 'Back to the leads' }).click();
+  await page.goto('/admin/leads');
   await page.getByRole('link', { name: 'New lead' }).click();
   await page.getByRole('heading', { name: 'New lead', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Create the lead' }).click();
@@ -265,7 +266,7 @@ test('a lead typed in by hand: field messages first, then assigned by the rules'
 });
 
 test("the companies' open leads and response times, and the countries' deadlines", async () => {
-  await page.getByRole('link', { name: 'Back to the leads' }).click();
+  await page.goto('/admin/leads');
   await page.getByRole('link', { name: 'Companies and response times' }).click();
   await page.getByRole('heading', { name: 'Companies taking leads', level: 1 }).waitFor();
   const table = page.getByRole('table', { name: 'Companies with their open leads and response times' });
@@ -303,7 +304,7 @@ test("the companies' open leads and response times, and the countries' deadlines
 });
 
 test('the admin revokes the key after asking; the form is refused with it from then on', async () => {
-  await page.getByRole('link', { name: 'Intake API keys' }).click();
+  await page.goto('/admin/lead-setup');
   await page.getByRole('button', { name: 'Revoke Website form' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revoke the key “Website form”?' });
   await dialog.getByText('This cannot be undone').waitFor();

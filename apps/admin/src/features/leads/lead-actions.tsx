@@ -30,6 +30,10 @@ import { Modal } from './modal';
 
 type Action = 'assign' | 'reject' | 'lost';
 
+/** An optional reason left empty is no reason, not an empty one (the schema refuses blank text). */
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 /** The statuses a dispatcher may still act on: the open ones, and a lead that timed out at every company. */
 const OPERATOR_ACTIONABLE: readonly LeadStatus[] = [...LEAD_OPEN_STATUSES, 'time-out'];
 
@@ -80,7 +84,7 @@ function AssignForm({ lead, onDone }: { lead: AdminLeadDetail; onDone: (message:
   const [companyName, setCompanyName] = useState<string | null>(null);
   const form = useForm<AssignInput, unknown, AssignOutput>({
     resolver: zodResolver(AdminLeadAssignSchema) as unknown as Resolver<AssignInput, unknown, AssignOutput>,
-    defaultValues: { reason: '' },
+    defaultValues: {},
   });
   const assign = useMutation({
     mutationFn: (body: AssignOutput) => call(assignAdminLead, { params: { id: lead.uuid }, body }),
@@ -128,7 +132,7 @@ function AssignForm({ lead, onDone }: { lead: AdminLeadDetail; onDone: (message:
         id="leads-assign-reason"
         label={t('leads:actions.reasonOptional')}
         error={errors.reason?.message}
-        {...form.register('reason')}
+        {...form.register('reason', { setValueAs: emptyToUndefined })}
       />
       <FormError message={failure} />
       <div className="row">
@@ -184,7 +188,7 @@ function RejectForm({ lead, onDone }: { lead: AdminLeadDetail; onDone: (message:
         id="leads-reject-reason"
         label={t('leads:actions.reason')}
         error={form.formState.errors.reason?.message}
-        {...form.register('reason')}
+        {...form.register('reason', { setValueAs: emptyToUndefined })}
       />
       <FormError message={failure} />
       <div className="row">
@@ -211,7 +215,7 @@ function LostForm({ lead, onDone }: { lead: AdminLeadDetail; onDone: (message: s
   });
   const form = useForm<LostInput, unknown, LostOutput>({
     resolver: zodResolver(AdminLeadLostSchema) as unknown as Resolver<LostInput, unknown, LostOutput>,
-    defaultValues: { reason: '' },
+    defaultValues: {},
   });
   const lost = useMutation({
     mutationFn: (body: LostOutput) => call(markAdminLeadLost, { params: { id: lead.uuid }, body }),
@@ -253,7 +257,7 @@ function LostForm({ lead, onDone }: { lead: AdminLeadDetail; onDone: (message: s
         id="leads-lost-note"
         label={t('leads:actions.noteOptional')}
         error={errors.reason?.message}
-        {...form.register('reason')}
+        {...form.register('reason', { setValueAs: emptyToUndefined })}
       />
       <FormError message={failure} />
       <div className="row">

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { LeadActions } from './lead-actions';
 import { leadKeys } from './leads-keys';
-import { LeadStatusBadge, regionName } from './leads-shared';
+import { inProductOrder, LeadStatusBadge, regionName } from './leads-shared';
 import './leads.css';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -129,7 +129,7 @@ function LeadView({ lead }: { lead: AdminLeadDetail }) {
         <section className="panel" aria-labelledby="leads-products">
           <h2 id="leads-products">{t('leads:detail.products')}</h2>
           <ul>
-            {lead.products.map((line) => (
+            {inProductOrder(lead.products).map((line) => (
               <li key={line.product}>
                 {t('leads:productLine', {
                   product: t(`leads:products.${line.product}`),

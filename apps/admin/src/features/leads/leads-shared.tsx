@@ -4,6 +4,7 @@ import {
   LEAD_LOST_STATUSES,
   LEAD_MESSAGES,
   LEAD_NEGATIVE_FINAL_STATUSES,
+  LEAD_PRODUCTS,
   REGIONS,
   type LeadProductLine,
   type LeadStatus,
@@ -37,11 +38,15 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`leads-badge leads-badge--${statusTone(status)}`}>{t(`status.${status}`)}</span>;
 }
 
+/** The lines in the brand form's order of products, whatever order the server kept them in. */
+export const inProductOrder = (lines: readonly LeadProductLine[]): LeadProductLine[] =>
+  [...lines].sort((a, b) => LEAD_PRODUCTS.indexOf(a.product) - LEAD_PRODUCTS.indexOf(b.product));
+
 /** "Roof windows × 2, Blinds × 4". */
 export function useProductsText(): (lines: readonly LeadProductLine[]) => string {
   const { t } = useTranslation('leads');
   return (lines) =>
-    lines
+    inProductOrder(lines)
       .map((line) => t('productLine', { product: t(`products.${line.product}`), count: line.quantity }))
       .join(', ');
 }
