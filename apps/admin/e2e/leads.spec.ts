@@ -281,7 +281,7 @@ test("the companies' open leads and response times, and the countries' deadlines
   await expectAccessible(page, 'coverage dialog');
   await coverage.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('status').filter({ hasText: 'The postal codes and cap of Dachy Nowak' }).waitFor();
-  await table.getByRole('row').filter({ hasText: 'Dachy Nowak' }).getByText('30, 31-0').waitFor();
+  await table.getByRole('row').filter({ hasText: 'Dachy Nowak' }).getByText('30, 310').waitFor();
 
   await page.goto('/admin/lead-setup/regions');
   await page.getByRole('heading', { name: 'Deadlines by country' }).waitFor();

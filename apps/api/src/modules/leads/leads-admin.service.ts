@@ -153,26 +153,27 @@ export function createLeadsAdminService(deps: {
         ? sql`"openLeads"`
         : query.sort === 'last_assigned_at'
           ? sql`s.last_assigned_at`
-          : sql`c.name`;
+          : sql`companies.name`;
     const direction = query.order === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+    // no alias on companies: the filters come as Drizzle conditions, which name the table itself
     const result = (await deps.db.execute(sql`
-      select c.id, c.uuid, c.name, c.region_id as "regionId", c.status, c.accepts_leads as "acceptsLeads",
-        c.availability as "isAvailable", s.open_leads_cap as "cap", s.last_assigned_at as "lastAssignedAt",
-        coalesce((select array_agg(p.prefix order by p.prefix) from ${leadCompanyPrefixes} p where p.company_id = c.id), '{}') as "prefixes",
+      select companies.id, companies.uuid, companies.name, companies.region_id as "regionId", companies.status, companies.accepts_leads as "acceptsLeads",
+        companies.availability as "isAvailable", s.open_leads_cap as "cap", s.last_assigned_at as "lastAssignedAt",
+        coalesce((select array_agg(p.prefix order by p.prefix) from ${leadCompanyPrefixes} p where p.company_id = companies.id), '{}') as "prefixes",
         st."openLeads", st."newLeads", st."total", st."timedOut", st."avgResponseHours"
-      from ${companies} c
-      left join ${leadCompanySettings} s on s.company_id = c.id
+      from ${companies}
+      left join ${leadCompanySettings} s on s.company_id = companies.id
       left join lateral (
         select count(*) filter (where l.status in ${openList})::int as "openLeads",
           count(*) filter (where l.status = 'new')::int as "newLeads",
           count(*)::int as "total",
-          (select count(*)::int from lead_events e where e.company_id = c.id and e.to_status = 'time-out') as "timedOut",
+          (select count(*)::int from lead_events e where e.company_id = companies.id and e.to_status = 'time-out') as "timedOut",
           avg(extract(epoch from (l.responded_at - l.assigned_at)) / 3600)
             filter (where l.responded_at is not null)::float as "avgResponseHours"
-        from ${leads} l where l.company_id = c.id
+        from ${leads} l where l.company_id = companies.id
       ) st on true
       ${where ? sql`where ${where}` : sql``}
-      order by ${order} ${direction}, c.id
+      order by ${order} ${direction}, companies.id
       limit ${limit} offset ${offset}`)) as unknown as { rows: Record<string, unknown>[] };
     const [total] = await deps.db.select({ n: count() }).from(companies).where(where);
     return { rows: result.rows, total: total?.n ?? 0 };
