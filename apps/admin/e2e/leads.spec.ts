@@ -297,7 +297,7 @@ test("the companies' open leads and response times, and the countries' deadlines
   await page
     .getByRole('row')
     .filter({ hasText: 'Poland' })
-    .getByRole('cell', { name: '36', exact: true })
+    .getByRole('cell', { name: '36 h', exact: true })
     .waitFor();
   await expectAccessible(page, 'region deadlines');
   await screenshot(page, 'leads-regions');

@@ -14,7 +14,7 @@ import {
 } from '@/components/data-table';
 import { call } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
-import { formatDateTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { roleMayUse, useOperator } from '@/lib/operator';
 import { CoverageForm } from './coverage-form';
 import { leadKeys } from './leads-keys';
@@ -94,7 +94,7 @@ export function Component() {
       id: 'last_assigned_at',
       header: t('leads:companies.columns.lastAssigned'),
       sortable: true,
-      cell: (c) => (c.last_assigned_at ? formatDateTime(c.last_assigned_at, i18n.language) : '—'),
+      cell: (c) => (c.last_assigned_at ? formatDate(c.last_assigned_at, i18n.language) : '—'),
     },
     {
       id: 'coverage',

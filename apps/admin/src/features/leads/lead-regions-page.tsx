@@ -142,6 +142,7 @@ export function Component() {
       <h1>{t('leads:setup.title')}</h1>
       <SetupNav />
       <p className="muted">{t('leads:regions.intro')}</p>
+      <p className="muted">{t('leads:regions.caption')}</p>
       {message && <p role="status">{message}</p>}
       <section className="panel" aria-labelledby="leads-regions">
         <h2 id="leads-regions">{t('leads:regions.title')}</h2>
@@ -157,11 +158,11 @@ export function Component() {
                   <th scope="col">{t('leads:columns.region')}</th>
                   {NUMBER_FIELDS.map((field) => (
                     <th key={field} scope="col" className="align-end">
-                      {t(`leads:regions.fields.${field}`)}
+                      {t(`leads:regions.columns.${field}`)}
                     </th>
                   ))}
                   <th scope="col" className="align-end">
-                    {t('leads:regions.fields.open_leads_cap')}
+                    {t('leads:regions.columns.open_leads_cap')}
                   </th>
                   <th scope="col">
                     <span className="visually-hidden">{t('leads:keys.actions')}</span>
@@ -177,7 +178,9 @@ export function Component() {
                     </td>
                     {NUMBER_FIELDS.map((field) => (
                       <td key={field} className="align-end">
-                        {region[field]}
+                        {t(field.endsWith('_hours') ? 'leads:regions.hours' : 'leads:regions.days', {
+                          count: region[field],
+                        })}
                       </td>
                     ))}
                     <td className="align-end">{region.open_leads_cap ?? t('leads:regions.noCap')}</td>
