@@ -42,7 +42,7 @@ export async function intakeKeyOf(api: TestApi, admin: OperatorRow, name = 'Bran
 export async function onlyTheseTakeLeads(app: FastifyInstance, regionId: number, ids: readonly number[]) {
   await app.database.db
     .update(companies)
-    .set({ acceptsLeads: sql`${companies.id} in (${sql.join([...ids], sql`, `)})` })
+    .set({ acceptsLeads: sql`${companies.id} = any(${`{${ids.join(',')}}`}::int[])` })
     .where(eq(companies.regionId, regionId));
 }
 

@@ -22,6 +22,7 @@ import {
   LEAD_MESSAGES,
   LEAD_PRODUCTS,
   LEAD_STATUSES,
+  type LeadProduct,
 } from '../constants/leads';
 
 export const LeadStatusSchema = z.enum(LEAD_STATUSES);
@@ -172,14 +173,23 @@ export type LeadInstallationDate = z.infer<typeof LeadInstallationDateSchema>;
 
 // ---- public intake -------------------------------------------------------------------------------------
 
-const EMAIL_FOR_KEY = /^EmailFor[A-Za-z]+$/;
-
 /**
  * The brand's form: customer_info with the spec's names. The e-mail comes as `EmailFor{product}` (one or
  * more of them, the first non-empty wins) or as `Email`.
  */
-export const LeadIntakeCustomerSchema = z
-  .looseObject({
+const emailForFields = Object.fromEntries(
+  LEAD_PRODUCTS.map((product) => [`EmailFor${product}`, EmailSchema.optional()]),
+) as Record<`EmailFor${LeadProduct}`, z.ZodOptional<typeof EmailSchema>>;
+
+/** spec 02 §3: the phone comes as Mobile or MobilePhone; MobilePhone stands in when Mobile is absent. */
+const mobileFromMobilePhone = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && !('Mobile' in value) && 'MobilePhone' in value
+    ? { ...value, Mobile: (value as { MobilePhone: unknown }).MobilePhone }
+    : value;
+
+export const LeadIntakeCustomerSchema = z.preprocess(
+  mobileFromMobilePhone,
+  z.looseObject({
     FirstName: personName(FIELD_MESSAGES.nameRequired),
     LastName: personName(FIELD_MESSAGES.surnameRequired),
     StreetHouseNumber: z
@@ -189,29 +199,20 @@ export const LeadIntakeCustomerSchema = z
       .max(LEAD_LIMITS.streetMaxLength, FIELD_MESSAGES.tooLong),
     PostalCode: PostalCodeSchema,
     City: CitySchema,
-    /** spec 02 §3: Mobile or MobilePhone. */
-    Mobile: PhoneSchema.optional(),
+    Mobile: PhoneSchema,
     MobilePhone: PhoneSchema.optional(),
     Email: EmailSchema.optional(),
-  })
-  .superRefine((value, ctx) => {
-    for (const [key, v] of Object.entries(value)) {
-      if (!EMAIL_FOR_KEY.test(key)) continue;
-      const parsed = EmailSchema.safeParse(v);
-      if (!parsed.success)
-        ctx.addIssue({ code: 'custom', path: [key], message: FIELD_MESSAGES.emailInvalid });
-    }
-    if (value.Mobile === undefined && value.MobilePhone === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['Mobile'], message: FIELD_MESSAGES.phoneRequired });
-    }
-  });
+    ...emailForFields,
+  }),
+);
 export type LeadIntakeCustomer = z.infer<typeof LeadIntakeCustomerSchema>;
 
-/** The customer's e-mail from the form: `Email`, else the first `EmailFor{product}`. */
+/** The customer's e-mail from the form: `Email`, else the first `EmailFor{product}` given. */
 export function intakeCustomerEmail(customer: LeadIntakeCustomer): string | null {
   if (customer.Email) return customer.Email;
-  for (const [key, v] of Object.entries(customer)) {
-    if (EMAIL_FOR_KEY.test(key) && typeof v === 'string' && v.trim() !== '') return v.trim().toLowerCase();
+  for (const product of LEAD_PRODUCTS) {
+    const value = customer[`EmailFor${product}`];
+    if (value) return value;
   }
   return null;
 }

@@ -13,6 +13,7 @@ import { seedDemoContent } from './content-data';
 import { seedDemoCertificates } from './certificates-data';
 import { seedDemoSurveys } from './surveys-data';
 import { seedDemoReview } from './review-data';
+import { seedDemoLeads } from './leads-data';
 
 export const SEED_MARKER_KEY = 'seed';
 const SEED_VERSION = 1;
@@ -174,6 +175,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<void> {
     await seedDemoContent(tx, now);
     await seedDemoCertificates(tx, now);
     await seedDemoReview(tx, now);
+    await seedDemoLeads(tx, now);
     await tx
       .insert(appSettings)
       .values({ key: SEED_MARKER_KEY, value: { version: SEED_VERSION, seededAt: now.toISOString() } });

@@ -46,7 +46,7 @@ export function leadValuesFrom(body: Pick<LeadIntake, 'region_id' | 'customer_in
     street: c.StreetHouseNumber,
     postalCode: c.PostalCode,
     city: c.City,
-    mobile: c.Mobile ?? c.MobilePhone ?? '',
+    mobile: c.Mobile,
     email: intakeCustomerEmail(c),
     notes: body.extras.Notes || null,
     customerRequested: body.extras.CustomerRequested || null,

@@ -155,7 +155,6 @@ export function createLeadsAdminService(deps: {
           ? sql`s.last_assigned_at`
           : sql`companies.name`;
     const direction = query.order === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
-    // no alias on companies: the filters come as Drizzle conditions, which name the table itself
     const result = (await deps.db.execute(sql`
       select companies.id, companies.uuid, companies.name, companies.region_id as "regionId", companies.status, companies.accepts_leads as "acceptsLeads",
         companies.availability as "isAvailable", s.open_leads_cap as "cap", s.last_assigned_at as "lastAssignedAt",
@@ -168,8 +167,8 @@ export function createLeadsAdminService(deps: {
           count(*) filter (where l.status = 'new')::int as "newLeads",
           count(*)::int as "total",
           (select count(*)::int from lead_events e where e.company_id = companies.id and e.to_status = 'time-out') as "timedOut",
-          avg(extract(epoch from (l.responded_at - l.assigned_at)) / 3600)
-            filter (where l.responded_at is not null)::float as "avgResponseHours"
+          (avg(extract(epoch from (l.responded_at - l.assigned_at)) / 3600)
+            filter (where l.responded_at is not null))::float as "avgResponseHours"
         from ${leads} l where l.company_id = companies.id
       ) st on true
       ${where ? sql`where ${where}` : sql``}

@@ -172,6 +172,11 @@ export function createProjectsRepository(db: Db) {
             order by a.question_id, a.answer_id)
         from ${projects} p join project_survey_answers a on a.project_id = p.id
         where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
+      // The lead whose agreement scheduled the project (leads_project_idx).
+      lead: sql<{ uuid: string; status: string } | null>`(select json_build_object('uuid', l.uuid,
+          'status', l.status)
+        from ${projects} p join ${leads} l on l.project_id = p.id
+        where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id} limit 1)`,
       levels: levelsJson,
     })
     .from(authSessions)
@@ -245,6 +250,7 @@ export function createProjectsRepository(db: Db) {
           updatedAt: at(product.updatedAt),
         })),
         answers: row.answers ?? [],
+        lead: row.lead ?? null,
       };
     },
 

@@ -298,8 +298,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       if (found === 'no-session') throw AppError.unauthorized();
       if (!found.project) throw projectNotFound();
       const table = { catalogue, regionId: found.regionId, topUps: tierTopUps(found.levels) };
-      const lead = await repository.leadOf(found.project.id);
-      return toDetail(found.project, found.products, found.answers, table, now, lead);
+      return toDetail(found.project, found.products, found.answers, table, now, found.lead);
     },
 
     /** POST /v1/projects: in progress, or scheduled when an installation date is given (spec 02 §4). */
