@@ -25,9 +25,6 @@ import { leadKeys } from './leads-keys';
 import { COUNTRY_REGIONS, regionName, useLeadsMessage } from './leads-shared';
 import './leads.css';
 
-type CreateInput = z.input<typeof AdminLeadCreateSchema>;
-type CreateOutput = z.output<typeof AdminLeadCreateSchema>;
-
 const CUSTOMER_FIELDS = [
   'FirstName',
   'LastName',
@@ -37,6 +34,12 @@ const CUSTOMER_FIELDS = [
   'Mobile',
   'Email',
 ] as const;
+type CustomerField = (typeof CUSTOMER_FIELDS)[number];
+/** The customer part is parsed from anything (the brand's form names the phone two ways): typed here. */
+type CreateInput = Omit<z.input<typeof AdminLeadCreateSchema>, 'customer_info'> & {
+  customer_info: Partial<Record<CustomerField, string>>;
+};
+type CreateOutput = z.output<typeof AdminLeadCreateSchema>;
 const SERVER_FIELDS: FieldPath<CreateInput>[] = [
   'region_id',
   ...CUSTOMER_FIELDS.map((field) => `customer_info.${field}` as const),
@@ -61,7 +64,12 @@ export function Component() {
   );
   const form = useForm<CreateInput, unknown, CreateOutput>({
     resolver: zodResolver(AdminLeadCreateSchema) as unknown as Resolver<CreateInput, unknown, CreateOutput>,
-    defaultValues: { products: [], extras: { Notes: '', CustomerRequested: '' }, NotesFromVELUXClub: '' },
+    defaultValues: {
+      customer_info: {},
+      products: [],
+      extras: { Notes: '', CustomerRequested: '' },
+      NotesFromVELUXClub: '',
+    },
   });
   const create = useMutation({
     mutationFn: (body: CreateOutput) => call(createAdminLead, { body }),
@@ -89,8 +97,7 @@ export function Component() {
   const regionId = useWatch({ control: form.control, name: 'region_id' });
   const companyUuid = useWatch({ control: form.control, name: 'company_uuid' });
   const productsError = errors.products?.message ?? errors.products?.root?.message;
-  const customerError = (field: (typeof CUSTOMER_FIELDS)[number]) =>
-    m(errors.customer_info?.[field]?.message);
+  const customerError = (field: CustomerField) => m(errors.customer_info?.[field]?.message);
   return (
     <section className="page">
       <h1>{t('leads:create.title')}</h1>
