@@ -325,6 +325,27 @@ test('the admin revokes the key after asking; the form is refused with it from t
   assert.equal(res.status, 401);
 });
 
+test("the audit log holds every one of the desk's changes, with the admin's name", async () => {
+  await page.goto('/admin/audit');
+  await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+  for (const action of [
+    'leads.intake_key.create',
+    'leads.assign',
+    'leads.lost',
+    'leads.create',
+    'leads.company_settings',
+    'leads.region_settings',
+    'leads.intake_key.revoke',
+  ]) {
+    await page
+      .getByRole('row')
+      .filter({ hasText: action })
+      .filter({ hasText: 'Club Admin' })
+      .first()
+      .waitFor();
+  }
+});
+
 test('support has the desk but not the set-up; a content operator has neither', async () => {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signInOperator(journey, OPERATORS.support);
