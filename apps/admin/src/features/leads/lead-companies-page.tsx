@@ -50,25 +50,28 @@ export function Component() {
       id: 'name',
       header: t('leads:companies.columns.name'),
       sortable: true,
-      cell: (c) => (
-        <Link to={`/leads?company=${c.uuid}`} aria-label={t('leads:companies.showLeads', { name: c.name })}>
-          {c.name}
-        </Link>
-      ),
-    },
-    { id: 'region', header: t('leads:columns.region'), cell: (c) => regionName(c.region_id, i18n.language) },
-    {
-      id: 'takes',
-      header: t('leads:companies.columns.takes'),
-      cell: (c) =>
-        !c.active
+      cell: (c) => {
+        const state = !c.active
           ? t('leads:companies.inactive')
           : !c.accepts_leads
             ? t('leads:companies.noLeads')
             : c.is_available
-              ? t('leads:companies.available')
-              : t('leads:companies.paused'),
+              ? null
+              : t('leads:companies.paused');
+        return (
+          <>
+            <Link
+              to={`/leads?company=${c.uuid}`}
+              aria-label={t('leads:companies.showLeads', { name: c.name })}
+            >
+              {c.name}
+            </Link>
+            {state && <span className="leads-company-state">{state}</span>}
+          </>
+        );
+      },
     },
+    { id: 'region', header: t('leads:columns.region'), cell: (c) => regionName(c.region_id, i18n.language) },
     {
       id: 'open_leads',
       header: t('leads:companies.columns.open'),
