@@ -71,6 +71,8 @@ test('an admin signs in and sees every section of the role', async () => {
     'Club cards',
     'Regions',
     'Support chat',
+    'Leads',
+    'Lead set-up',
   ]);
   await expectAccessible(page, 'home');
   await screenshot(page, 'home');

@@ -1,7 +1,7 @@
 import type { Endpoint } from './http/endpoint';
 import { getHealth } from './system/system.endpoints';
 import { searchAddress } from './address/address.endpoints';
-import { getPrivateConfig, getPublicConfig } from './config/config.endpoints';
+import { getPrivateConfig, getPublicConfig, listAdminLeadLostReasons } from './config/config.endpoints';
 import { login, logout, refreshSession, verifyLogin } from './auth/auth.endpoints';
 import { confirmEmailChange, getSelf, updateSelf } from './users/users.endpoints';
 import { registerCompany, validateRegistration } from './registration/registration.endpoints';
@@ -206,6 +206,7 @@ export const ENDPOINTS = {
   getHealth,
   getPublicConfig,
   getPrivateConfig,
+  listAdminLeadLostReasons,
   login,
   verifyLogin,
   refreshSession,

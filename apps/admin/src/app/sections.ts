@@ -131,6 +131,26 @@ export const SECTIONS: readonly AdminSection[] = [
     lazy: () => import('@/features/support/support-page'),
     children: [{ path: ':id', lazy: () => import('@/features/support/support-detail') }],
   },
+  {
+    id: 'leads',
+    path: 'leads',
+    navLabelKey: 'leads:nav',
+    roles: OPERATOR_SECTIONS.leads,
+    lazy: () => import('@/features/leads/leads-page'),
+    children: [
+      { path: 'new', lazy: () => import('@/features/leads/lead-create') },
+      { path: 'companies', lazy: () => import('@/features/leads/lead-companies-page') },
+      { path: ':uuid', lazy: () => import('@/features/leads/lead-detail') },
+    ],
+  },
+  {
+    id: 'lead-setup',
+    path: 'lead-setup',
+    navLabelKey: 'leads:setupNav',
+    roles: OPERATOR_SECTIONS.leadsSetup,
+    lazy: () => import('@/features/leads/intake-keys-page'),
+    children: [{ path: 'regions', lazy: () => import('@/features/leads/lead-regions-page') }],
+  },
 ];
 
 /** The sections an operator of `role` sees in the nav and may open. */

@@ -22,6 +22,11 @@ export const LostReasonSchema = z.object({
   slug: z.string(),
   name: z.string(),
 });
+export type LostReason = z.infer<typeof LostReasonSchema>;
+
+export const LostReasonListSchema = z
+  .object({ data: z.array(LostReasonSchema) })
+  .meta({ id: 'LostReasonList' });
 
 /** Catalogue part of the private config; filled by the field-work area (spec 02 §3). */
 export const CatalogueConfigSchema = z.object({

@@ -1,7 +1,8 @@
-import { PublicConfigSchema, PrivateConfigSchema } from '@club/contract';
+import { LostReasonListSchema, PublicConfigSchema, PrivateConfigSchema } from '@club/contract';
 import { describe, expect, it } from 'vitest';
 import { testApi } from '../../../test/api';
 import { setupTestApp } from '../../../test/build-app';
+import { createOperator } from '../../../test/factories/operators';
 import { createInstaller } from '../../../test/factories/users';
 
 const ctx = setupTestApp();
@@ -57,5 +58,33 @@ describe('GET /api/v1/config', () => {
     expect(body.products.sizes.rectangular).toEqual(expect.arrayContaining(['MK04', 'SK06', 'PK10', 'CK02']));
     expect(body.products.sizes.rectangular).not.toContain('080080');
     expect(body.products.requires_tag_photo).toContainEqual({ variant: '2070', factory: 'PL', year: 2024 });
+  });
+});
+
+describe('GET /api/admin/config/lead-lost-reasons', () => {
+  it('answers 401 without a token', async () => {
+    const res = await api.anonymous.get('/api/admin/config/lead-lost-reasons');
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses an operator outside the dispatch desk', async () => {
+    const content = await createOperator(ctx.app, 'content');
+    const res = await api.as({ operator: content }).get('/api/admin/config/lead-lost-reasons');
+    expect(res.status).toBe(403);
+  });
+
+  it("gives the support operator the active reasons in the configuration's order", async () => {
+    const support = await createOperator(ctx.app, 'support');
+    const res = await api.as({ operator: support }).get('/api/admin/config/lead-lost-reasons');
+    expect(res.status).toBe(200);
+    const body = LostReasonListSchema.parse(res.body);
+    expect(body.data.map((r) => r.slug)).toEqual([
+      'price-too-high',
+      'chose-competitor',
+      'project-postponed',
+      'customer-unreachable',
+      'other',
+    ]);
+    expect(body.data[0]).toEqual({ id: 1, slug: 'price-too-high', name: 'The price was too high' });
   });
 });

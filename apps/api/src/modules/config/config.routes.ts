@@ -1,4 +1,4 @@
-import { getPrivateConfig, getPublicConfig } from '@club/contract';
+import { getPrivateConfig, getPublicConfig, listAdminLeadLostReasons } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import type { ConfigService } from './config.service';
@@ -6,4 +6,5 @@ import type { ConfigService } from './config.service';
 export function registerConfigRoutes(app: FastifyInstance, deps: { config: ConfigService }): void {
   route(app, getPublicConfig, () => deps.config.getPublicConfig());
   route(app, getPrivateConfig, () => deps.config.getPrivateConfig());
+  route(app, listAdminLeadLostReasons, async () => ({ data: await deps.config.listLostReasons() }));
 }

@@ -61,6 +61,8 @@ export function createConfigService(deps: ConfigServiceDeps) {
   return {
     getPublicConfig: publicConfig,
     getPrivateConfig: () => privateConfig.get(),
+    /** The dispatch desk's choice when marking a lead lost: read fresh, the list is a handful of rows. */
+    listLostReasons: () => repository.listLostReasons(),
     /** spec 01 §2: the welcome points a new company of the region receives (0 when none). */
     welcomePoints: (tx: Db, regionId: number) => createConfigRepository(tx).findWelcomePoints(regionId),
     /** After an operator edits the catalogue or lost reasons. */
