@@ -23,7 +23,8 @@ import './home.css';
  * out while it has nothing to show, so that a missing connection leaves the cached cards in place instead
  * of an error wall. Cards that appear one by one above others push those down the screen while the person
  * reads (layout shift): the person's own cards come with the user, the rest together once their queries
- * have settled, and the news, last in the column, whenever it arrives.
+ * have settled, and the news, last in the column, not before them (news that answered first would be
+ * pushed below the screen by the cards arriving above it).
  */
 export function Component() {
   const { t } = useTranslation(['titles', 'common']);
@@ -62,11 +63,11 @@ export function Component() {
               <PointsExpiryNotice user={user} expiring={points.data?.points} now={now} />
               <TierCard history={history.data} definitions={tiers.data} />
               <PendingSurveysCard />
+              {/* Later areas add here: the new-leads link (companies that accept leads) and the club-card
+                  notice (spec 02 §2 Home elements). */}
+              <LatestNews />
             </>
           ) : null}
-          {/* Later areas add here: the new-leads link (companies that accept leads) and the club-card
-              notice (spec 02 §2 Home elements). */}
-          <LatestNews />
           <ConsentDialog user={user} />
         </>
       ) : (
