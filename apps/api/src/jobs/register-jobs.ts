@@ -9,7 +9,7 @@ import { FIELD_WORK_QUEUES, startFieldWorkJobs } from './field-work.jobs';
  * Daily at 00:05 UTC: tier progress of a year that ended (the region's reset day, 1 January by default)
  * goes back to 0 (ARCHITECTURE §5); adding to an ended year restarts it as well, whenever the job runs.
  */
-export const TIERS_RESET_QUEUE = 'tiers-reset';
+const TIERS_RESET_QUEUE = 'tiers-reset';
 
 /** Every queue the app uses; created at start so that sending works even where workers are off. */
 export const QUEUE_NAMES = [SEND_MESSAGE_QUEUE, ...FIELD_WORK_QUEUES, TIERS_RESET_QUEUE];

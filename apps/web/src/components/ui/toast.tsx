@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TIMINGS } from '@club/contract';
 
-export interface ToastMessage {
+interface ToastMessage {
   kind: 'success' | 'error';
   text: string;
   /** A new id shows the message again even when its text is the same. */
