@@ -3,7 +3,6 @@
 // through the photo; scans saved offline survive a reload and are sent when the connection returns.
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
@@ -12,6 +11,8 @@ import {
   expectEventually,
   companyPoints,
   fillProjectAddress,
+  labelPhoto,
+  newPhone,
   openJourney,
   signInByEmail,
   type Journey,
@@ -153,40 +154,8 @@ test('a project list shows the new project under its status', async () => {
   assert.deepEqual(await seriousViolations(page), [], 'projects list');
 });
 
-/** A small grey PNG, standing in for a phone photo of a product label. */
-function labelPhoto(width = 320, height = 240): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const rows = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) rows[y * (width + 1) + 1 + x] = (x ^ y) & 0xff;
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 test('in a generic-tag region a code without part 2 goes through the photo and the project to review', async () => {
-  const context = await journey.browser.newContext({
-    baseURL: journey.server.baseUrl,
-    viewport: { width: 390, height: 844 },
-    bypassCSP: true,
-  });
-  const own = { ...journey, context, page: await context.newPage() };
+  const own = await newPhone(journey, { bypassCSP: true });
   const previous = page;
   page = own.page;
   try {
@@ -227,7 +196,7 @@ test('in a generic-tag region a code without part 2 goes through the photo and t
     await page.getByText('In review', { exact: true }).first().waitFor();
   } finally {
     page = previous;
-    await context.close();
+    await own.context.close();
   }
 });
 

@@ -6,6 +6,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
@@ -260,4 +261,44 @@ export async function fillProjectAddress(
     .click();
   await page.getByRole('textbox', { name: 'Postal code' }).fill(address.postalCode);
   if (address.city) await page.getByRole('textbox', { name: 'City' }).fill(address.city);
+}
+
+/**
+ * A second phone of the same journey: its own browser context (empty storage) on the journey's server.
+ * `bypassCSP` only lets a test inject axe-core or read a blob: address back; the app runs under its CSP.
+ */
+export async function newPhone(journey: Journey, options: { bypassCSP?: boolean } = {}): Promise<Journey> {
+  const context = await journey.browser.newContext({
+    baseURL: journey.server.baseUrl,
+    viewport: { width: 390, height: 844 },
+    bypassCSP: options.bypassCSP ?? false,
+  });
+  return { ...journey, context, page: await context.newPage() };
+}
+
+/** A grey PNG of the given size, standing in for a phone photo of a product label. */
+export function labelPhoto(width = 320, height = 240): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) rows[y * (width + 1) + 1 + x] = (x ^ y) & 0xff;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -2,7 +2,7 @@
 // verification) and of the owner, on the demo PL company (balance 205, 160 of it expiring).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { seriousViolations } from './axe';
 import {
   closeJourney,
@@ -132,4 +132,40 @@ test('the owner gets neither the consent dialog nor the verification warning', a
   await page.getByRole('progressbar', { name: 'Progress in Category 1' }).waitFor();
   await expectEventually(async () => assert.equal(await consentDialog().count(), 0));
   await expectEventually(async () => assert.equal(await verifyHeading().count(), 0));
+});
+
+test('home keeps still while its cards arrive: the layout shifts add up to almost nothing', async () => {
+  // the points and the tiers answer late and the news early: the order that pushed the news off the screen
+  const late = (route: Route) => void setTimeout(() => void route.continue(), 1500);
+  await page.route('**/api/v1/company/points/**', late);
+  await page.route('**/api/v2/tiers/history**', late);
+  try {
+    // signed in as the owner by the test before; on its own, the test signs in first
+    await page.goto('/settings');
+    if (!(await page.evaluate(() => localStorage.getItem('token') !== null))) {
+      await signInByEmail(journey, OWNER);
+    }
+    await page.goto('/');
+    await page.getByRole('progressbar', { name: 'Progress in Category 1' }).waitFor();
+    await page.getByRole('heading', { name: 'Latest news' }).waitFor();
+    // Cumulative Layout Shift as the browser counts it, from the page's start (buffered entries)
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              hadRecentInput: boolean;
+            }[]) {
+              if (!entry.hadRecentInput) sum += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 1000);
+        }),
+    );
+    assert.ok(shift <= 0.02, `layout shift ${shift.toFixed(3)} on home, at most 0.02`);
+  } finally {
+    await page.unrouteAll();
+  }
 });

@@ -5,14 +5,15 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { crc32, deflateSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import {
   closeJourney,
   expectEventually,
+  labelPhoto,
   launchBrowser,
+  newPhone,
   signInByEmail,
   startServer,
   type Journey,
@@ -201,41 +202,9 @@ test('a scheduled project is edited from its page, until it has started', async 
   assert.deepEqual(await seriousViolations(page), [], 'edit project, not editable');
 });
 
-/** A grey PNG of the given size, standing in for a phone photo of a product label. */
-function labelPhoto(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const rows = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) rows[y * (width + 1) + 1 + x] = (x ^ y) & 0xff;
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 test('the generic photo is kept at a quarter of its size, never below 640 px, never enlarged', async () => {
-  const context = await journey.browser.newContext({
-    baseURL: journey.server.baseUrl,
-    viewport: { width: 390, height: 844 },
-    // the test reads the kept photo back from its blob: address, which the app's CSP does not let it fetch
-    bypassCSP: true,
-  });
-  const own = { ...journey, context, page: await context.newPage() };
+  // the test reads the kept photo back from its blob: address, which the app's CSP does not let it fetch
+  const own = await newPhone(journey, { bypassCSP: true });
   try {
     // UA is a generic-tag region: a code without part 2 asks for the photo
     await signInByEmail(own, 'olena.kovalenko@example.com');
@@ -273,6 +242,6 @@ test('the generic photo is kept at a quarter of its size, never below 640 px, ne
       assert.equal(bytes.type, 'image/jpeg');
     }
   } finally {
-    await context.close();
+    await own.context.close();
   }
 });

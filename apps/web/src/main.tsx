@@ -9,6 +9,7 @@ import { isPrerenderedFor, PRERENDERED_PAGE, replayEarlyClicks } from './lib/pre
 import { startServiceWorker } from './lib/service-worker';
 import { sessionStore } from './lib/session';
 import { startSession } from './lib/session-start';
+import { loadQueryClient } from './lib/query-client-loader';
 import { loadSettings } from './lib/settings';
 import './styles/global.css';
 import './styles/components.css';
@@ -28,7 +29,15 @@ const emulation =
         startEmulation(emulationTicket),
       );
 // spec 01 §4: an expired session is dropped before the guards first look at it; a near expiry refreshes
-void emulation.then(() => startSession());
+const session = emulation.then(() => startSession());
+// A signed-in start asks for the user while the first screen's code and texts load, instead of once that
+// screen has rendered: every signed-in screen waits for it (loaded on demand, like the screens).
+void session.then(() => {
+  if (sessionStore.get() === null) return;
+  return Promise.all([loadQueryClient(), import('./lib/user')]).then(([client, { userQueryOptions }]) =>
+    client.prefetchQuery(userQueryOptions()),
+  );
+});
 
 const texts = initI18n(resolveInitialLocale());
 // The first screen's code and texts are fetched while the common texts arrive, not after them.

@@ -6,8 +6,14 @@ import { createSendMessageHandler, SEND_MESSAGE_QUEUE, type SendMessageJob } fro
 import { FIELD_WORK_QUEUES, startFieldWorkJobs } from './field-work.jobs';
 import { CLUB_CARD_QUEUES, startClubCardJobs } from './club-card.jobs';
 
+/**
+ * Daily at 00:05 UTC: tier progress of a year that ended (the region's reset day, 1 January by default)
+ * goes back to 0 (ARCHITECTURE §5); adding to an ended year restarts it as well, whenever the job runs.
+ */
+const TIERS_RESET_QUEUE = 'tiers-reset';
+
 /** Every queue the app uses; created at start so that sending works even where workers are off. */
-export const QUEUE_NAMES = [SEND_MESSAGE_QUEUE, ...FIELD_WORK_QUEUES, ...CLUB_CARD_QUEUES];
+export const QUEUE_NAMES = [SEND_MESSAGE_QUEUE, ...FIELD_WORK_QUEUES, ...CLUB_CARD_QUEUES, TIERS_RESET_QUEUE];
 
 /** Starts the queue and, when jobs are enabled, the workers: the same handlers on PGlite and PostgreSQL. */
 export async function startJobs(container: Container, db: Db, clock: Clock, logger: FastifyBaseLogger) {
@@ -23,6 +29,11 @@ export async function startJobs(container: Container, db: Db, clock: Clock, logg
       devMailbox: container.devMailbox,
     }),
   );
+  await container.queue.work(TIERS_RESET_QUEUE, async () => {
+    const reset = await container.tiers.resetEndedYears();
+    if (reset > 0) logger.info({ reset }, 'tier progress of ended years reset');
+  });
+  await container.queue.schedule(TIERS_RESET_QUEUE, '5 0 * * *');
   await startFieldWorkJobs(container.queue, {
     projectDeadlines: container.projectDeadlines,
     pointsExpiry: container.pointsExpiry,

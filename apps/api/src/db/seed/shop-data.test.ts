@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCT_TYPES } from '@club/contract';
+import { LANGUAGES, PRODUCT_TYPES } from '@club/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   shopOrders,
   shopProductImages,
   shopProductRegions,
+  shopProductTranslations,
   shopProducts,
   shopVariants,
 } from '../schema/shop';
@@ -54,6 +55,21 @@ describe('the demo shop', () => {
     expect(hidden).toHaveLength(1);
     const flyers = await db.select().from(shopProducts).where(eq(shopProducts.type, 'brand-ms'));
     expect(flyers.map((p) => `${p.settings.bundle}/${p.settings.subtype}`).sort()).toContain('flyer/dsp');
+  });
+
+  it('names every product in every language of the club (English is the product’s own name)', async () => {
+    const rows = await ctx.database.db
+      .select({ sku: shopProducts.sku, languageId: shopProductTranslations.languageId })
+      .from(shopProductTranslations)
+      .innerJoin(shopProducts, eq(shopProducts.id, shopProductTranslations.productId));
+    const others = LANGUAGES.filter((language) => language.locale !== 'en');
+    for (const product of SHOP_PRODUCTS) {
+      const languages = rows.filter((row) => row.sku === product.sku).map((row) => row.languageId);
+      expect(
+        languages.sort((a, b) => a - b),
+        product.sku,
+      ).toEqual(others.map((l) => l.id).sort((a, b) => a - b));
+    }
   });
 
   it('is written once, and never over an operator’s shop', async () => {

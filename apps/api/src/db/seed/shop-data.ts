@@ -25,6 +25,7 @@ import {
   shopVariants,
   type ShopVariantAttrValue,
 } from '../schema/shop';
+import { SHOP_PRODUCT_NAMES } from './shop-names';
 
 /*
  * The demo shop (spec 03 §3): six categories and two dozen products of every type the shop sells apart from
@@ -527,7 +528,6 @@ async function insertDemoShop(tx: Db): Promise<void> {
     .values(SHOP_CATEGORIES.map((category, index) => ({ ...category, position: index + 1 })))
     .returning({ id: shopCategories.id, slug: shopCategories.slug });
   const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
-  const polish = languageByLocale('pl')?.id;
   const countries = COUNTRY_CODES.map((code) => ({ code, id: regionByCode(code)?.id ?? 0 }));
 
   const productRows = await tx
@@ -552,16 +552,15 @@ async function insertDemoShop(tx: Db): Promise<void> {
     return id;
   };
 
-  if (polish && polish !== ENGLISH) {
-    await tx.insert(shopProductTranslations).values(
-      SHOP_PRODUCTS.map((product) => ({
-        productId: idOf(product.sku),
-        languageId: polish,
-        name: product.namePl,
-        descriptionHtml: null,
-      })),
-    );
-  }
+  // the names in every language of the club's countries; the descriptions fall back to the English ones
+  const translations = SHOP_PRODUCTS.flatMap((product) =>
+    Object.entries({ ...SHOP_PRODUCT_NAMES[product.sku], pl: product.namePl }).map(([locale, name]) => {
+      const languageId = languageByLocale(locale)?.id;
+      if (languageId === undefined || languageId === ENGLISH) throw new Error(`seed: no language ${locale}`);
+      return { productId: idOf(product.sku), languageId, name, descriptionHtml: null };
+    }),
+  );
+  await tx.insert(shopProductTranslations).values(translations);
   await tx.insert(shopProductCategories).values(
     SHOP_PRODUCTS.flatMap((product) =>
       product.categories.map((slug) => {

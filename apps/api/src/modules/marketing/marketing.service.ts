@@ -251,8 +251,9 @@ export function createMarketingService(deps: MarketingServiceDeps) {
      * For POST order, inside its transaction, for each `brand-ms` line: checks the data against the
      * product's form (422 with `data.<field>` paths), that the logo is the company's and unused, renders
      * the proof and stores it (`order-proofs/<company>/<order>.pdf`), and gives the logo to the order.
-     * Answers the data to keep on the item and the proof's storage key for `shop_orders.proof_key`.
-     * Should the transaction roll back, the stored proof is an orphan under the order uuid no row names.
+     * Answers the data to keep on the item and the proof's storage key for `shop_orders.proof_key`. The
+     * proof is stored last, so that nothing here fails after it; should the order's transaction roll back,
+     * the orders module removes it.
      */
     async prepareOrder(tx: Db, line: MarketingOrderLine): Promise<{ data: MarketingData; proofKey: string }> {
       const fields = marketingFieldsOf(line.product.settings);
@@ -268,9 +269,9 @@ export function createMarketingService(deps: MarketingServiceDeps) {
         logo,
         db: tx,
       });
+      if (logo) await createMarketingRepository(tx).attachFile(logo.id, line.orderUuid);
       const proofKey = `order-proofs/${line.companyId}/${line.orderUuid}.pdf`;
       await deps.storage.put(proofKey, pdf, 'application/pdf');
-      if (logo) await createMarketingRepository(tx).attachFile(logo.id, line.orderUuid);
       return { data, proofKey };
     },
   };

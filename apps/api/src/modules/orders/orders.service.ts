@@ -217,6 +217,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const repository = createOrdersRepository(deps.db);
 
   /**
+   * Removes the print proof of an order that did not commit: no row names it. A failure to remove leaves
+   * the file (the order's own error is what the caller hears).
+   */
+  async function removeProof(key: string): Promise<void> {
+    await deps.storage.delete(key).catch(() => undefined);
+  }
+
+  /**
    * The first answer to a repeated key: the same body gets it again; another body (or a key whose order
    * is gone) is refused with 422 idempotency_key_reused.
    */
@@ -393,6 +401,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const seen = await repository.findByKey(principal.companyId, body.idempotency_key);
       if (seen) return { status: 200 as const, order: replayOf(seen, requestHash) };
       await refuseWhatCannotBePaid(repository, principal.companyId, lines);
+      // the print proof is stored while the order is written; an order that does not commit removes it
+      let storedProof: string | null = null;
       const result = await deps.db
         .transaction(async (tx) => {
           const orders = createOrdersRepository(tx);
@@ -488,6 +498,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
                 data: data ?? {},
               });
               proofKey = prepared.proofKey;
+              storedProof = proofKey;
               // the fields the form prints, as checked
               if (prepared.data) data = prepared.data;
             }
@@ -532,7 +543,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           );
           return { status: 201 as const, order, placed: true };
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
+          if (storedProof) await removeProof(storedProof);
           if (isRetryable(error)) {
             throw new AppError(503, ERROR_CODES.databaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE, 1);
           }

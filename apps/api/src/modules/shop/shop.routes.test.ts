@@ -16,6 +16,7 @@ import { countQueries } from '../../../test/scans';
 import { shopProducts } from '../../db/schema/shop';
 import type { UserRow } from '../../db/schema/users';
 import { SHOP_PRODUCTS, drawingKeys, productDrawing, renderDrawing } from '../../db/seed/shop-data';
+import { SHOP_PRODUCT_NAMES } from '../../db/seed/shop-names';
 
 const ctx = setupTestApp();
 const api = testApi(ctx);
@@ -82,6 +83,18 @@ describe('GET /api/v1/shop/products', () => {
     // the lowest price of the variants and their summed stock
     expect(tshirt).toMatchObject({ price: 60, stock: 890 });
     expect(grid.find((p) => p.name === 'Measuring tape 8 m')?.stock).toBe(0);
+  });
+
+  it('names the demo products in the caller’s language, whichever of the club’s it is', async () => {
+    for (const locale of ['cs', 'uk', 'tr'] as const) {
+      const user = await createInstaller(ctx.app, await createCompany(ctx.app), {
+        languageId: languageByLocale(locale)?.id,
+      });
+      const tools = await wholeGrid(user, '&categories=tools');
+      const drill = SHOP_PRODUCT_NAMES['BR-DRILL-18V']?.[locale];
+      expect(drill).toBeTruthy();
+      expect(tools.map((p) => p.name)).toContain(drill);
+    }
   });
 
   it('hides a product invisible in the region', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companyTierProgress, tierBrackets, tierDefinitions } from '../../db/schema/tiers';
 
@@ -103,20 +103,59 @@ export function createTiersRepository(db: Db) {
         )
         .onConflictDoNothing();
     },
-    /** Adds accepted products to the company's yearly tier progress, per category. */
-    async addProgress(companyId: number, byCategory: ReadonlyMap<number, number>): Promise<void> {
-      for (const [category, added] of byCategory) {
+    /**
+     * Adds accepted products to the company's yearly tier progress, per category. A row last written before
+     * its definition's last reset day (`yearStart`) holds an ended year: it restarts from what is added.
+     */
+    async addProgress(
+      companyId: number,
+      byCategory: ReadonlyMap<number, number>,
+      now: Date,
+      yearStart: (resetOn: string, now: Date) => Date,
+    ): Promise<void> {
+      const rows = await db
+        .select({
+          id: companyTierProgress.id,
+          tierCategory: tierDefinitions.tierCategory,
+          resetOn: tierDefinitions.resetOn,
+        })
+        .from(companyTierProgress)
+        .innerJoin(tierDefinitions, eq(tierDefinitions.id, companyTierProgress.tierDefinitionId))
+        .where(eq(companyTierProgress.companyId, companyId));
+      for (const row of rows) {
+        const added = byCategory.get(row.tierCategory) ?? 0;
         if (added <= 0) continue;
+        const start = yearStart(row.resetOn, now);
         await db
           .update(companyTierProgress)
-          .set({ progress: sql`${companyTierProgress.progress} + ${added}` })
+          .set({
+            progress: sql`case when ${companyTierProgress.updatedAt} < ${start.toISOString()}::timestamptz then ${added} else ${companyTierProgress.progress} + ${added} end`,
+            updatedAt: now,
+          })
+          .where(eq(companyTierProgress.id, row.id));
+      }
+    },
+
+    /** Puts back to 0 the progress not written since its definition's last reset day; the rows changed. */
+    async resetEndedYears(now: Date, yearStart: (resetOn: string, now: Date) => Date): Promise<number> {
+      const definitions = await db
+        .select({ id: tierDefinitions.id, resetOn: tierDefinitions.resetOn })
+        .from(tierDefinitions);
+      let reset = 0;
+      for (const definition of definitions) {
+        const changed = await db
+          .update(companyTierProgress)
+          .set({ progress: 0, updatedAt: now })
           .where(
             and(
-              eq(companyTierProgress.companyId, companyId),
-              sql`${companyTierProgress.tierDefinitionId} in (select ${tierDefinitions.id} from ${tierDefinitions} where ${tierDefinitions.tierCategory} = ${category})`,
+              eq(companyTierProgress.tierDefinitionId, definition.id),
+              lt(companyTierProgress.updatedAt, yearStart(definition.resetOn, now)),
             ),
-          );
+          )
+          .returning({ id: companyTierProgress.id });
+        reset += changed.length;
       }
+      return reset;
     },
   };
 }

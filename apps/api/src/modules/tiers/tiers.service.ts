@@ -15,6 +15,17 @@ export function nextResetDate(resetOn: string, now: Date): string {
 }
 
 /**
+ * The start of the tier year `now` is in (UTC): the last reset day on or before `now`. Progress last
+ * written before it belongs to an ended year (ARCHITECTURE §5: tiers count the scans of the current year).
+ */
+export function lastResetDate(resetOn: string, now: Date): Date {
+  const [month, day] = resetOn.split('-').map(Number);
+  const at = (year: number) => new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1));
+  const thisYear = at(now.getUTCFullYear());
+  return thisYear.getTime() <= now.getTime() ? thisYear : at(now.getUTCFullYear() - 1);
+}
+
+/**
  * spec 01 §9, spec 03 §3: the bracket a progress falls in. Brackets are sorted by level; progress 0 sits
  * in the first one, progress past every `to` stays in the top one.
  */
@@ -88,9 +99,19 @@ export function createTiersService(deps: { db: Db; clock: Clock }) {
     startProgress: (tx: Db, companyId: number, regionId: number) =>
       createTiersRepository(tx).startProgress(companyId, regionId),
 
-    /** Adds accepted products to the company's yearly progress, per tier category, in the caller's transaction. */
+    /**
+     * Adds accepted products to the company's yearly progress, per tier category, in the caller's
+     * transaction; the first products after the region's reset day start the new year from 0.
+     */
     addProgress: (tx: Db, companyId: number, byCategory: ReadonlyMap<number, number>) =>
-      createTiersRepository(tx).addProgress(companyId, byCategory),
+      createTiersRepository(tx).addProgress(companyId, byCategory, deps.clock.now(), lastResetDate),
+
+    /**
+     * The daily reset (jobs: tiers-reset): progress not written since its region's last reset day goes
+     * back to 0, so that every reader (home, the points table) sees the new year. Idempotent.
+     */
+    resetEndedYears: (): Promise<number> =>
+      createTiersRepository(deps.db).resetEndedYears(deps.clock.now(), lastResetDate),
   };
 }
 

@@ -29,7 +29,8 @@ import './home.css';
  * out while it has nothing to show, so that a missing connection leaves the cached cards in place instead
  * of an error wall. Cards that appear one by one above others push those down the screen while the person
  * reads (layout shift): the person's own cards come with the user, the rest together once their queries
- * have settled, and the news, last in the column, whenever it arrives.
+ * have settled, and the news, last in the column, not before them (news that answered first would be
+ * pushed below the screen by the cards arriving above it).
  */
 export function Component() {
   const { t } = useTranslation(['titles', 'common']);
@@ -76,9 +77,9 @@ export function Component() {
               <PendingSurveysCard />
               {brand ? <ClubCardNotice details={clubCard.data} brand={brand.name} /> : null}
               <NewLeadsCard newCount={takesLeads ? leads.data?.new_count : undefined} />
+              <LatestNews />
             </>
           ) : null}
-          <LatestNews />
           <ConsentDialog user={user} />
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Installer } from '@club/contract';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { translateError } from '@/lib/error-message';
 import { useDeleteInstaller, useResendInvitation, useTeam } from '@/features/team/api/team';
 import { MemberCard } from '@/features/team/components/member-card';
-import { Toast, type ToastMessage } from '@/features/team/components/toast';
+import { Toast, useToast } from '@/components/ui/toast';
 import '@/styles/field-work.css';
 import '@/styles/team.css';
 
@@ -32,10 +32,7 @@ export function Component() {
   const remove = useDeleteInstaller();
   const resend = useResendInvitation();
   const [asking, setAsking] = useState<Installer | null>(null);
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  const clearToast = useCallback(() => setToast(null), []);
-  const show = (kind: ToastMessage['kind'], text: string) =>
-    setToast((shown) => ({ kind, text, id: (shown?.id ?? 0) + 1 }));
+  const { message: toast, show, clear: clearToast } = useToast();
 
   const onResend = (member: Installer) =>
     resend.mutate(member.uuid, {

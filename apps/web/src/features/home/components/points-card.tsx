@@ -24,10 +24,14 @@ export function PointsCard({ points, isLoading, unfinishedProjects }: PointsCard
       <p className="home-points__total">
         {points === undefined ? '…' : t('common:format.points_count', { count: points })}
       </p>
-      {unfinishedProjects ? (
+      {/* spec 02 §2: the count, none included, so the card keeps one height from loading to loaded */}
+      {unfinishedProjects !== undefined ? (
         <Link className="home-points__projects" to="/projects">
           {t('points.unfinished', { count: unfinishedProjects })}
         </Link>
+      ) : isLoading ? (
+        // the line the count takes, kept while it loads so that the cards below stay put
+        <span className="home-points__projects" aria-hidden="true" />
       ) : null}
     </section>
   );

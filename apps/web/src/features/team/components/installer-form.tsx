@@ -29,7 +29,7 @@ interface InstallerFormProps {
 const FIELDS = ['name', 'surname', 'phone', 'email'] as const;
 
 /**
- * spec 03 §2 add and edit: name, surname, the region's phone prefix (read only), the phone and an optional
+ * spec 03 §2 add and edit: name, surname, the phone after the region's prefix (fixed) and an optional
  * e-mail. The phone is sent as the national number; the server's field errors land on their fields.
  */
 export function InstallerForm({ country, initial, submitLabel, onSubmit }: InstallerFormProps) {
@@ -67,9 +67,9 @@ export function InstallerForm({ country, initial, submitLabel, onSubmit }: Insta
         error={(field) => (field === 'email' ? undefined : error(field))}
         labels={{ name: t('form.name'), surname: t('form.surname') }}
       />
-      <TextField label={t('form.country_code')} value={PHONE_COUNTRY_CODES[country]} readOnly />
       <TextField
         label={t('form.phone')}
+        fixedPrefix={PHONE_COUNTRY_CODES[country]}
         type="tel"
         inputMode="tel"
         autoComplete="off"
