@@ -126,7 +126,17 @@ describe('plural forms', () => {
   it('puts no number in front of a noun outside a plural key', () => {
     const invariantAfter = /^(px|%|km|s|of|MB)\b/;
     // placeholders whose value is a word, never a bare number; `…_text` holds an already pluralised phrase
-    const notNumbers = new Set(['date', 'name', 'code', 'email', 'category', 'project', 'title', 'address']);
+    const notNumbers = new Set([
+      'brand',
+      'date',
+      'name',
+      'code',
+      'email',
+      'category',
+      'project',
+      'title',
+      'address',
+    ]);
     const isPhrase = (name: string) => notNumbers.has(name) || name.endsWith('_text');
     const offenders: string[] = [];
     for (const file of readdirSync(join(DIR, 'en'))) {

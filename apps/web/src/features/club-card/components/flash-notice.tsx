@@ -13,7 +13,7 @@ export function ClubCardFlashNotice({ brand }: { brand: string }) {
       : flash.kind === 'ordered'
         ? t('club_card:order.ordered')
         : t('club_card:home.topped_up', {
-            points: t('common:format.points_count', { count: flash.points }),
+            points_text: t('common:format.points_count', { count: flash.points }),
             money: formatCurrency(flash.money, i18n.language),
           });
   return (
