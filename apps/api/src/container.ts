@@ -181,7 +181,7 @@ export function createContainer({ config, database, clock, logger, storage, adap
       publicUrl: config.publicUrl === `http://localhost:${config.port}` ? null : config.publicUrl,
     }),
     content: createContentService({ db, clock }),
-    shop: createShopService({ db, storage }),
+    shop: createShopService({ db, storage, clock }),
     marketing,
     orders,
     audit,
