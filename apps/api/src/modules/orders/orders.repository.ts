@@ -112,6 +112,13 @@ export function createOrdersRepository(db: Db) {
      * so two orders sharing variants cannot deadlock), with their product and the region's visibility.
      */
     async lockVariants(uuids: string[], regionId: number, languageId: number): Promise<LockedVariant[]> {
+      // Orders of one variant first queue for a transaction lock on its key, in uuid order (decision
+      // 032): PostgreSQL grants those in arrival order, where waiters for the row itself race each other
+      // again each time an order commits a new version of it (its stock), and some lost for seconds.
+      // The row locks below are still what guards the stock.
+      await db.execute(sql`select count(pg_advisory_xact_lock(k)) from (
+          select hashtextextended('shop-variant:' || u, 0) as k
+          from unnest(${`{${uuids.join(',')}}`}::text[]) as u order by u offset 0) as queue`);
       const rows = await db
         .select({
           id: shopVariants.id,
