@@ -83,7 +83,7 @@ export function createOrdersRepository(db: Db) {
       idempotencyKey: string;
       requestHash: string;
       now: Date;
-    }): Promise<{ id: number; uuid: string; number: string } | null> {
+    }): Promise<ShopOrderRow | null> {
       const [row] = await db
         .insert(shopOrders)
         .values({
@@ -93,7 +93,7 @@ export function createOrdersRepository(db: Db) {
           updatedAt: values.now,
         })
         .onConflictDoNothing({ target: [shopOrders.companyId, shopOrders.idempotencyKey] })
-        .returning({ id: shopOrders.id, uuid: shopOrders.uuid, number: shopOrders.number });
+        .returning();
       return row ?? null;
     },
 
@@ -215,8 +215,20 @@ export function createOrdersRepository(db: Db) {
         where v.id = q.variant_id`);
     },
 
-    async insertItems(items: NewOrderItem[]): Promise<void> {
-      if (items.length > 0) await db.insert(shopOrderItems).values(items);
+    /** Inserts the order's items and gives them back as `items` reads them (in the order of their ids). */
+    async insertItems(items: NewOrderItem[]) {
+      if (items.length === 0) return [];
+      const rows = await db.insert(shopOrderItems).values(items).returning({
+        id: shopOrderItems.id,
+        variantUuid: shopOrderItems.variantUuid,
+        productUuid: shopOrderItems.productUuid,
+        name: shopOrderItems.name,
+        quantity: shopOrderItems.quantity,
+        price: shopOrderItems.price,
+        image: shopOrderItems.image,
+        inputData: shopOrderItems.inputData,
+      });
+      return rows.sort((a, b) => a.id - b.id).map(({ id: _id, ...item }) => item);
     },
 
     async complete(
