@@ -85,6 +85,8 @@ describe('answers written from the contract schema', () => {
     }
     expect(fastSchemaOf(Answer)).not.toBeNull();
     expect(fastSchemaOf(Either)).toBeNull();
+    expect(fastSchemaOf(z.looseObject({ a: z.string() }))).toBeNull();
+    expect(fastSchemaOf(z.object({ a: z.unknown() }))).toBeNull();
   });
 
   it('sends only the declared fields, at every depth', async () => {

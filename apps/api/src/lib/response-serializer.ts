@@ -96,7 +96,9 @@ function simplify(schema: JsonSchema): JsonSchema {
       if (Array.isArray(value)) throw new Unsupported('tuple');
       out.items = simplify(value as JsonSchema);
     } else if (key === 'additionalProperties') {
-      out.additionalProperties = typeof value === 'boolean' ? value : simplify(value as JsonSchema);
+      // `true` (a loose object) would let every other field through: zod's to write
+      if (value === true) throw new Unsupported('loose object');
+      out.additionalProperties = value === false ? false : simplify(value as JsonSchema);
     } else out[key] = value;
   }
   const type = baseType(out);
