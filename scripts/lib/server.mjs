@@ -75,7 +75,11 @@ export async function startServer({ seedArgs, dataDir } = {}) {
       throw new Error('the seed command failed');
     }
   }
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+  // BENCH_CPU_PROF=<folder>: the server writes a CPU profile of its whole run there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env,
     stdio: 'inherit',

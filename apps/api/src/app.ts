@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { limitConnectionsPerAddress } from './lib/connection-limits';
 import { guardedValidatorCompiler } from './lib/input-guard';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import type { MessageAdapters } from './adapters/create-adapters';
 import type { AppConfig } from './config/env';
 import { createContainer, type Container } from './container';
@@ -120,7 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     onRefused: (report) => app.log.warn(report, 'connections refused: too many from one address'),
   });
   app.setValidatorCompiler(guardedValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const clock = deps.clock ?? systemClock;
   const ownsDatabase = !deps.database;

@@ -229,7 +229,7 @@ export function createContainer({
       publicUrl: config.publicUrl === `http://localhost:${config.port}` ? null : config.publicUrl,
     }),
     content: createContentService({ db, clock }),
-    shop: createShopService({ db, storage }),
+    shop: createShopService({ db, storage, clock }),
     marketing,
     orders,
     audit,

@@ -8,7 +8,7 @@ import { setupTestApp, type SignedIn } from './build-app';
 import { createCompany } from './factories/companies';
 import { createOwner } from './factories/users';
 
-// The installers' reads whose one query also checks the session (decision 006, routes registered with
+// The installers' reads whose one query also checks the session (decisions 006, 028 and 032, routes registered with
 // `sessionCheckedByHandler`): every way a session stops being live answers 401 on each of them, and
 // invalid params or query answer 422 only to a live session.
 const ctx = setupTestApp();
@@ -20,6 +20,8 @@ interface Caller {
   companyId: number;
   companyUuid: string;
   projectUuid: string;
+  /** A product of the shop the caller's region sees. */
+  shopProductUuid: string;
 }
 
 async function freshCaller(): Promise<Caller> {
@@ -30,12 +32,17 @@ async function freshCaller(): Promise<Caller> {
     .as(signedIn)
     .post('/api/v1/projects', { body: { streetName: 'ul. Sesyjna 1', postalCode: '00-238' } });
   expect(project.status, project.text).toBe(201);
+  const grid = await api.as(signedIn).get('/api/v1/shop/products?limit=1');
+  expect(grid.status, grid.text).toBe(200);
+  const shopProductUuid = grid.body.data[0]?.uuid as string;
+  expect(shopProductUuid).toBeTruthy();
   return {
     signedIn,
     userId: owner.id,
     companyId: company.id,
     companyUuid: company.uuid,
     projectUuid: project.body.uuid as string,
+    shopProductUuid,
   };
 }
 
@@ -54,6 +61,21 @@ const ROUTES = [
     name: "a project's detail",
     url: (c: Caller) => `/api/v1/projects/${c.projectUuid}`,
     invalid: '/api/v1/projects/not-a-uuid',
+  },
+  {
+    name: 'the shop grid',
+    url: () => '/api/v1/shop/products?limit=12',
+    invalid: '/api/v1/shop/products?limit=0',
+  },
+  {
+    name: 'a shop product',
+    url: (c: Caller) => `/api/v1/shop/products/${c.shopProductUuid}`,
+    invalid: '/api/v1/shop/products/not-a-uuid',
+  },
+  {
+    name: 'the shop cart',
+    url: (c: Caller) => `/api/v1/shop/cart?uuids=${c.shopProductUuid}`,
+    invalid: '/api/v1/shop/cart?uuids=not-a-uuid',
   },
 ];
 

@@ -83,7 +83,7 @@ export function createOrdersRepository(db: Db) {
       idempotencyKey: string;
       requestHash: string;
       now: Date;
-    }): Promise<{ id: number; uuid: string; number: string } | null> {
+    }): Promise<ShopOrderRow | null> {
       const [row] = await db
         .insert(shopOrders)
         .values({
@@ -93,7 +93,7 @@ export function createOrdersRepository(db: Db) {
           updatedAt: values.now,
         })
         .onConflictDoNothing({ target: [shopOrders.companyId, shopOrders.idempotencyKey] })
-        .returning({ id: shopOrders.id, uuid: shopOrders.uuid, number: shopOrders.number });
+        .returning();
       return row ?? null;
     },
 
@@ -112,6 +112,13 @@ export function createOrdersRepository(db: Db) {
      * so two orders sharing variants cannot deadlock), with their product and the region's visibility.
      */
     async lockVariants(uuids: string[], regionId: number, languageId: number): Promise<LockedVariant[]> {
+      // Orders of one variant first queue for a transaction lock on its key, in uuid order (decision
+      // 032): PostgreSQL grants those in arrival order, where waiters for the row itself race each other
+      // again each time an order commits a new version of it (its stock), and some lost for seconds.
+      // The row locks below are still what guards the stock.
+      await db.execute(sql`select count(pg_advisory_xact_lock(k)) from (
+          select hashtextextended('shop-variant:' || u, 0) as k
+          from unnest(${`{${uuids.join(',')}}`}::text[]) as u order by u offset 0) as queue`);
       const rows = await db
         .select({
           id: shopVariants.id,
@@ -208,8 +215,20 @@ export function createOrdersRepository(db: Db) {
         where v.id = q.variant_id`);
     },
 
-    async insertItems(items: NewOrderItem[]): Promise<void> {
-      if (items.length > 0) await db.insert(shopOrderItems).values(items);
+    /** Inserts the order's items and gives them back as `items` reads them (in the order of their ids). */
+    async insertItems(items: NewOrderItem[]) {
+      if (items.length === 0) return [];
+      const rows = await db.insert(shopOrderItems).values(items).returning({
+        id: shopOrderItems.id,
+        variantUuid: shopOrderItems.variantUuid,
+        productUuid: shopOrderItems.productUuid,
+        name: shopOrderItems.name,
+        quantity: shopOrderItems.quantity,
+        price: shopOrderItems.price,
+        image: shopOrderItems.image,
+        inputData: shopOrderItems.inputData,
+      });
+      return rows.sort((a, b) => a.id - b.id).map(({ id: _id, ...item }) => item);
     },
 
     async complete(

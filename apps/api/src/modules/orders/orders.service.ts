@@ -269,8 +269,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     message: (languageId: number) => { subject: string; body: string; text: string },
     event: NewNotice['event'],
     params: Record<string, string | number>,
+    /** The recipient when the caller has already read them (the buyer of a new order). */
+    known?: { email: string | null; languageId: number },
   ): Promise<void> {
-    const owner = await orders.recipient(order.userId);
+    const owner = known ?? (await orders.recipient(order.userId));
     if (!owner) return;
     const text = message(owner.languageId);
     if (owner.email) {
@@ -503,7 +505,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               if (prepared.data) data = prepared.data;
             }
           }
-          await orders.insertItems(
+          const items = await orders.insertItems(
             priced.map((line) => ({
               orderId: claimed.id,
               variantId: line.variant.id,
@@ -529,9 +531,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             reason: null,
             createdAt: now,
           });
-          const row = await orders.find(principal.companyId, claimed.uuid);
-          if (!row) throw new Error('order vanished in its own transaction');
-          const order = await answerOf(orders, { ...row, points: total, voucherResponse, proofKey });
+          // The answer from the rows this transaction wrote (the order row as inserted, its items as
+          // returned): no statement to read them again while the variants are locked (decision 032).
+          const order = toOrder({ ...claimed, points: total, voucherResponse, proofKey }, items);
           await orders.complete(claimed.id, { points: total, voucherResponse, proofKey, firstAnswer: order });
           await tellOwner(
             tx,
@@ -540,6 +542,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             (languageId) => orderPlacedMessage(languageId, { number: claimed.number, points: total }),
             NOTIFICATION_EVENTS.ORDER_PLACED,
             { number: claimed.number, points: total },
+            { email: buyer.email, languageId: buyer.languageId },
           );
           return { status: 201 as const, order, placed: true };
         })

@@ -1,31 +1,25 @@
 import type { ProductType, ShopProductKind } from '@club/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   shopCategories,
   shopProductCategories,
-  shopProductImages,
   shopProductRegions,
-  shopProductTranslations,
   shopProducts,
-  shopVariants,
   type ShopProductSettingsValue,
   type ShopVariantAttrValue,
 } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
+import { authSessions } from '../../db/schema/accounts';
+import { companies } from '../../db/schema/companies';
+import { liveUserSession } from '../auth/session.repository';
+import type { SessionOfCaller } from '../points/points.repository';
 
 /** The caller's region and language as scalar subqueries: no round trip of their own (as content does). */
 export const userRegion = (userUuid: string): SQL<number> =>
   sql<number>`(select ${users.regionId} from ${users} where ${users.uuid} = ${userUuid})`;
 const userLanguage = (userUuid: string): SQL<number> =>
   sql<number>`(select ${users.languageId} from ${users} where ${users.uuid} = ${userUuid})`;
-
-/** The product's translation into the caller's language, for a left join. */
-const translationOf = (userUuid: string) =>
-  and(
-    eq(shopProductTranslations.productId, shopProducts.id),
-    eq(shopProductTranslations.languageId, userLanguage(userUuid)),
-  );
 
 export interface ShopSummaryRow {
   uuid: string;
@@ -78,100 +72,129 @@ export interface ShopListOptions {
   offset: number;
 }
 
-// Variants and pictures of a product as JSON arrays, each in its own order: one statement for any
-// number of products (fixed query count, tested).
-const variantsJson = sql<ShopVariantJson[]>`coalesce((
-  select json_agg(json_build_object('uuid', v.uuid, 'sku', v.sku, 'title', v.title, 'price', v.price,
-    'stock', v.stock, 'attrs', v.attrs) order by v.position, v.id)
-  from ${shopVariants} v where v.product_id = ${shopProducts.id}), '[]'::json)`;
-const imagesJson = sql<ShopImageJson[]>`coalesce((
-  select json_agg(json_build_object('position', i.position, 'fileKey', i.file_key,
-    'thumbnailKey', i.thumbnail_key, 'width', i.width, 'height', i.height) order by i.position)
-  from ${shopProductImages} i where i.product_id = ${shopProducts.id}), '[]'::json)`;
+// The caller's grid, product and cart read through the session (decision 028's recipe, decision 032):
+// the session join gives the caller's region and language, and the products come as JSON.
+
+/** A product of the detail and the cart as JSON, for `p` joined to its region row `r` and translation `t`. */
+const detailJson = sql.raw(`json_build_object('id', p.id, 'uuid', p.uuid,
+    'name', coalesce(t.name, p.name), 'type', p.type, 'kind', p.kind, 'sku', p.sku,
+    'descriptionHtml', coalesce(t.description_html, p.description_html), 'isActive', p.is_active,
+    'isVisible', r.is_visible, 'settings', p.settings,
+    'variants', coalesce((select json_agg(json_build_object('uuid', v.uuid, 'sku', v.sku, 'title', v.title,
+        'price', v.price, 'stock', v.stock, 'attrs', v.attrs) order by v.position, v.id)
+      from shop_variants v where v.product_id = p.id), '[]'::json),
+    'images', coalesce((select json_agg(json_build_object('position', i.position, 'fileKey', i.file_key,
+        'thumbnailKey', i.thumbnail_key, 'width', i.width, 'height', i.height) order by i.position)
+      from shop_product_images i where i.product_id = p.id), '[]'::json))`);
+
+/** Products the caller's region knows (`r`), with their translation into the caller's language (`t`). */
+const regionProducts = sql`shop_products p
+  join shop_product_regions r on r.product_id = p.id and r.region_id = ${users.regionId}
+  left join shop_product_translations t on t.product_id = p.id and t.language_id = ${users.languageId}`;
+
+/** The grid's filter: active and visible, of the type and in one of the categories when given. */
+const gridFilter = sql`p.is_active and r.is_visible
+  and (${sql.placeholder('type')}::text is null or p.type = ${sql.placeholder('type')}::text)
+  and (${sql.placeholder('categories')}::text[] is null or exists (select 1 from shop_product_categories pc
+    join shop_categories c on c.id = pc.category_id
+    where pc.product_id = p.id and c.slug = any(${sql.placeholder('categories')}::text[])))`;
+
+const sessionPlaceholders = () =>
+  liveUserSession({
+    sessionId: sql.placeholder('sessionId'),
+    userUuid: sql.placeholder('userUuid'),
+    companyId: sql.placeholder('companyId'),
+    roleId: sql.placeholder('roleId'),
+    now: sql.placeholder('now'),
+  });
+
+/** A text[] literal for a placeholder: `{"a","b"}` (slugs and uuids hold no quote or backslash). */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, '')}"`).join(',')}}`;
 
 export function createShopRepository(db: Db) {
-  /** Product columns of the detail and the cart, with the region's visibility flag. */
-  const detailQuery = (userUuid: string, where: SQL | undefined) =>
-    db
-      .select({
-        id: shopProducts.id,
-        uuid: shopProducts.uuid,
-        name: sql<string>`coalesce(${shopProductTranslations.name}, ${shopProducts.name})`,
-        type: shopProducts.type,
-        kind: shopProducts.kind,
-        sku: shopProducts.sku,
-        descriptionHtml: sql<string>`coalesce(${shopProductTranslations.descriptionHtml}, ${shopProducts.descriptionHtml})`,
-        isActive: shopProducts.isActive,
-        isVisible: shopProductRegions.isVisible,
-        settings: shopProducts.settings,
-        variants: variantsJson,
-        images: imagesJson,
-      })
-      .from(shopProducts)
-      .innerJoin(
-        shopProductRegions,
-        and(
-          eq(shopProductRegions.productId, shopProducts.id),
-          eq(shopProductRegions.regionId, userRegion(userUuid)),
-        ),
-      )
-      .leftJoin(shopProductTranslations, translationOf(userUuid))
-      .where(where);
+  const gridInSession = db
+    .select({
+      total: sql<number>`(select count(*)::int from ${regionProducts} where ${gridFilter})`,
+      rows: sql<Omit<ShopSummaryRow, 'total'>[]>`(select coalesce(json_agg(json_build_object('uuid', x.uuid,
+        'name', x.name, 'type', x.type, 'kind', x.kind, 'thumbnailKey', x.thumbnail_key, 'price', x.price,
+        'stock', x.stock) order by x.position, x.id), '[]'::json)
+      from (select p.id, p.position, p.uuid, coalesce(t.name, p.name) as name, p.type, p.kind,
+          (select i.thumbnail_key from shop_product_images i where i.product_id = p.id
+            order by i.position limit 1) as thumbnail_key,
+          (select coalesce(min(v.price), 0) from shop_variants v where v.product_id = p.id)::int as price,
+          (select coalesce(sum(v.stock), 0) from shop_variants v where v.product_id = p.id)::int as stock
+        from ${regionProducts} where ${gridFilter}
+        order by p.position, p.id
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) x)`,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.subjectId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(sessionPlaceholders())
+    .limit(1)
+    .prepare('shop_grid_in_session');
 
-  /**
-   * A page of the grid: active products visible in the caller's region, lowest variant price, stock
-   * summed, first thumbnail and the total (a window count) in one statement.
-   */
-  async function listProducts(options: ShopListOptions): Promise<ShopSummaryRow[]> {
-    const conditions: (SQL | undefined)[] = [eq(shopProducts.isActive, true)];
-    if (options.type) conditions.push(eq(shopProducts.type, options.type as ProductType));
-    if (options.categories && options.categories.length > 0) {
-      conditions.push(
-        sql`exists (select 1 from ${shopProductCategories} pc join ${shopCategories} c on c.id = pc.category_id
-          where pc.product_id = ${shopProducts.id} and c.slug in (${sql.join(
-            options.categories.map((slug) => sql`${slug}`),
-            sql`, `,
-          )}))`,
-      );
-    }
-    const rows = await db
-      .select({
-        uuid: shopProducts.uuid,
-        name: sql<string>`coalesce(${shopProductTranslations.name}, ${shopProducts.name})`,
-        type: shopProducts.type,
-        kind: shopProducts.kind,
-        thumbnailKey: sql<
-          string | null
-        >`(select i.thumbnail_key from ${shopProductImages} i where i.product_id = ${shopProducts.id} order by i.position limit 1)`,
-        price:
-          sql<number>`(select coalesce(min(v.price), 0) from ${shopVariants} v where v.product_id = ${shopProducts.id})`.mapWith(
-            Number,
-          ),
-        stock:
-          sql<number>`(select coalesce(sum(v.stock), 0) from ${shopVariants} v where v.product_id = ${shopProducts.id})`.mapWith(
-            Number,
-          ),
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(shopProducts)
-      .innerJoin(
-        shopProductRegions,
-        and(
-          eq(shopProductRegions.productId, shopProducts.id),
-          eq(shopProductRegions.regionId, userRegion(options.userUuid)),
-          eq(shopProductRegions.isVisible, true),
-        ),
-      )
-      .leftJoin(shopProductTranslations, translationOf(options.userUuid))
-      .where(and(...conditions))
-      .orderBy(asc(shopProducts.position), asc(shopProducts.id))
-      .limit(options.limit)
-      .offset(options.offset);
-    return rows;
-  }
+  const productInSession = db
+    .select({
+      product: sql<ShopDetailRow | null>`(select ${detailJson} from ${regionProducts}
+      where p.uuid = ${sql.placeholder('productUuid')}::uuid)`,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.subjectId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(sessionPlaceholders())
+    .limit(1)
+    .prepare('shop_product_in_session');
+
+  const cartInSession = db
+    .select({
+      products: sql<
+        ShopDetailRow[]
+      >`(select coalesce(json_agg(${detailJson} order by p.position, p.id), '[]'::json)
+      from ${regionProducts} where p.uuid = any(${sql.placeholder('uuids')}::uuid[]))`,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.subjectId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(sessionPlaceholders())
+    .limit(1)
+    .prepare('shop_cart_in_session');
 
   return {
-    listProducts,
+    /** A page of the grid through the caller's session: 'no-session' when it is not live. */
+    async findGridInSession(
+      session: SessionOfCaller,
+      options: Pick<ShopListOptions, 'categories' | 'type' | 'limit' | 'offset'>,
+      now: Date,
+    ) {
+      const [row] = await gridInSession.execute({
+        ...session,
+        now: now.toISOString(),
+        type: options.type ?? null,
+        categories:
+          options.categories && options.categories.length > 0 ? textArray(options.categories) : null,
+        limit: options.limit,
+        offset: options.offset,
+      });
+      return row ? { total: row.total, rows: row.rows } : ('no-session' as const);
+    },
+
+    /** One product the caller's region knows, through the caller's session; null when there is none. */
+    async findProductInSession(session: SessionOfCaller, productUuid: string, now: Date) {
+      const [row] = await productInSession.execute({ ...session, now: now.toISOString(), productUuid });
+      return row ? row.product : ('no-session' as const);
+    },
+
+    /** The cart's products the caller's region knows, through the caller's session. */
+    async findCartInSession(session: SessionOfCaller, uuids: readonly string[], now: Date) {
+      const [row] = await cartInSession.execute({
+        ...session,
+        now: now.toISOString(),
+        uuids: textArray(uuids),
+      });
+      return row ? row.products : ('no-session' as const);
+    },
 
     /**
      * The categories holding at least one active product visible in the region (of the type, when
@@ -195,27 +218,6 @@ export function createShopRepository(db: Db) {
             ${options.type ? sql`and p.type = ${options.type}` : sql``})`,
         )
         .orderBy(asc(shopCategories.position), asc(shopCategories.id));
-    },
-
-    /** The total of the grid alone: asked only for a page past the end, which has no row to carry it. */
-    async countProducts(options: ShopListOptions): Promise<number> {
-      const rows = await listProducts({ ...options, limit: 1, offset: 0 });
-      return rows[0]?.total ?? 0;
-    },
-
-    /** One product the caller's region knows (visible or not), with variants and pictures. */
-    async findProduct(userUuid: string, uuid: string): Promise<ShopDetailRow | null> {
-      const [row] = await detailQuery(userUuid, eq(shopProducts.uuid, uuid)).limit(1);
-      return row ?? null;
-    },
-
-    /** The products of a cart the caller's region knows; unknown uuids are simply absent. */
-    async findProducts(userUuid: string, uuids: string[]): Promise<ShopDetailRow[]> {
-      if (uuids.length === 0) return [];
-      return detailQuery(userUuid, inArray(shopProducts.uuid, uuids)).orderBy(
-        asc(shopProducts.position),
-        asc(shopProducts.id),
-      );
     },
   };
 }

@@ -15,9 +15,11 @@ export function registerShopRoutes(app: FastifyInstance, deps: { shop: ShopServi
   route(app, listShopCategories, ({ principal, query }) =>
     deps.shop.listCategories(principal.userUuid, query),
   );
-  route(app, listShopProducts, ({ principal, query }) => deps.shop.listProducts(principal.userUuid, query));
-  route(app, getShopProduct, ({ principal, params }) => deps.shop.getProduct(principal.userUuid, params.id));
-  route(app, getShopCart, ({ principal, query }) => deps.shop.getCart(principal.userUuid, query));
+  // The grid, a product and the cart check the session in their own statement (decisions 028, 032).
+  const inQuery = { sessionCheckedByHandler: true };
+  route(app, listShopProducts, ({ principal, query }) => deps.shop.listProducts(principal, query), inQuery);
+  route(app, getShopProduct, ({ principal, params }) => deps.shop.getProduct(principal, params.id), inQuery);
+  route(app, getShopCart, ({ principal, query }) => deps.shop.getCart(principal, query), inQuery);
   route(app, getShopImage, async ({ params, reply }) => {
     const image = await deps.shop.readImage(params.name);
     // The name is a hash of the picture: it never changes under its name.

@@ -10,6 +10,10 @@ import type { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { UserPrincipal } from '../auth/access-token';
+import { isSessionId } from '../auth/session.service';
+import type { SessionOfCaller } from '../points/points.repository';
 import { pageMeta, pageWindow } from '../../lib/paging';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { marketingFieldsOf } from '../marketing/marketing-fields';
@@ -18,7 +22,19 @@ import { createShopRepository, type ShopDetailRow } from './shop.repository';
 export interface ShopServiceDeps {
   db: Db;
   storage: FileStorage;
+  clock: Clock;
 }
+
+/** The caller's session for a read that checks it in its own statement; null for a token without one. */
+const sessionOf = (principal: UserPrincipal): SessionOfCaller | null =>
+  isSessionId(principal.sessionId)
+    ? {
+        sessionId: principal.sessionId,
+        userUuid: principal.userUuid,
+        companyId: principal.companyId,
+        roleId: principal.roleId,
+      }
+    : null;
 
 const IMAGE_PREFIX = 'shop-images/';
 
@@ -92,23 +108,24 @@ export function createShopService(deps: ShopServiceDeps) {
     },
 
     /**
-     * GET /v1/shop/products: one statement whatever the page size (the total rides on the rows as a
-     * window count; only a page past the end asks for it on its own).
+     * GET /v1/shop/products: one prepared statement that also checks the caller's session (the route is
+     * registered with `sessionCheckedByHandler`, decisions 028 and 032): the page and the total.
      */
     async listProducts(
-      userUuid: string,
+      principal: UserPrincipal,
       query: z.output<typeof ShopProductsQuerySchema>,
     ): Promise<Paged<ShopProductSummary>> {
-      const options = {
-        userUuid,
-        categories: query.categories,
-        type: query.type,
-        ...pageWindow(query),
-      };
-      const rows = await repository.listProducts(options);
-      const total = rows[0]?.total ?? (options.offset > 0 ? await repository.countProducts(options) : 0);
+      const session = sessionOf(principal);
+      const page = session
+        ? await repository.findGridInSession(
+            session,
+            { categories: query.categories, type: query.type, ...pageWindow(query) },
+            deps.clock.now(),
+          )
+        : ('no-session' as const);
+      if (page === 'no-session') throw AppError.unauthorized();
       return {
-        data: rows.map((row) => ({
+        data: page.rows.map((row) => ({
           uuid: row.uuid,
           name: row.name,
           type: row.type,
@@ -117,23 +134,31 @@ export function createShopService(deps: ShopServiceDeps) {
           price: row.price,
           stock: row.stock,
         })),
-        meta: pageMeta(query, total),
+        meta: pageMeta(query, page.total),
       };
     },
 
     /** GET /v1/shop/products/{id}: the region's product, hidden or inactive ones with their flags. */
-    async getProduct(userUuid: string, uuid: string): Promise<ShopProduct> {
-      const row = await repository.findProduct(userUuid, uuid);
+    async getProduct(principal: UserPrincipal, uuid: string): Promise<ShopProduct> {
+      const session = sessionOf(principal);
+      const row = session
+        ? await repository.findProductInSession(session, uuid, deps.clock.now())
+        : ('no-session' as const);
+      if (row === 'no-session') throw AppError.unauthorized();
       if (!row) throw AppError.notFound();
       return toShopProduct(row);
     },
 
-    /** GET /v1/shop/cart: the cart's products the region knows, in one statement. */
+    /** GET /v1/shop/cart: the cart's products the region knows, in one statement with the session. */
     async getCart(
-      userUuid: string,
+      principal: UserPrincipal,
       query: z.output<typeof ShopCartQuerySchema>,
     ): Promise<{ data: ShopProduct[] }> {
-      const rows = await repository.findProducts(userUuid, query.uuids);
+      const session = sessionOf(principal);
+      const rows = session
+        ? await repository.findCartInSession(session, query.uuids, deps.clock.now())
+        : ('no-session' as const);
+      if (rows === 'no-session') throw AppError.unauthorized();
       return { data: rows.map(toShopProduct) };
     },
 
