@@ -151,7 +151,7 @@ export function createContainer({
       cardProvider ??
       createSandboxCardProvider({
         now: () => clock.now(),
-        answerDelayMs: 20_000,
+        answerDelayMs: config.cardSandbox.answerDelayMs,
         activationDelayMs: 60_000,
       }),
     // a job row on the provider queue, so that the work runs now rather than at the next minute

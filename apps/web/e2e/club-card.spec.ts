@@ -36,7 +36,9 @@ let baseUrl: string;
 let startPoints = 0;
 
 before(async () => {
-  journey = await openJourney({ bypassCSP: true });
+  // the sandbox answers a top-up after 45 s here: time enough for the back-office to refuse one first,
+  // however slow the machine
+  journey = await openJourney({ bypassCSP: true, env: { CARD_SANDBOX_ANSWER_SECONDS: '45' } });
   ({ page } = journey);
   baseUrl = journey.server.baseUrl;
 });
@@ -229,12 +231,12 @@ test('a top-up the back-office refuses shows the failed dialog and gives the poi
 });
 
 test('the card provider credits the first top-up: the reservation is spent once, the balance stays', async () => {
-  // the sandbox answers 20 s after the request; the provider job asks every minute
+  // the sandbox answers 45 s after the request (see before()); the provider job asks every minute
   await expectEventually(async () => {
     await page.reload();
     await rows().nth(1).locator('.order-badge').waitFor({ timeout: 5000 });
     assert.equal(await rows().nth(1).locator('.order-badge').innerText(), 'Credited');
-  }, 150_000);
+  }, 240_000);
   assert.equal(await companyPoints(page), startPoints - 100);
   await expectEventually(async () => assert.equal(await shownPoints(), startPoints - 100));
 });

@@ -149,9 +149,9 @@ export interface Journey {
  * `bypassCSP` only lets a test inject axe-core; the app itself runs under the server's CSP.
  */
 export async function openJourney(
-  options: { bypassCSP?: boolean; browserArgs?: string[] } = {},
+  options: { bypassCSP?: boolean; browserArgs?: string[]; env?: Record<string, string> } = {},
 ): Promise<Journey> {
-  const server = await startServer();
+  const server = await startServer(options.env);
   const browser = await launchBrowser(options.browserArgs);
   const context = await browser.newContext({
     baseURL: server.baseUrl,

@@ -101,6 +101,8 @@ const EnvSchema = z.object({
   OUTBOX_RETRY_LIMIT: int(5, 0, 20),
   OUTBOX_RETRY_DELAY_SECONDS: int(10, 1, 3600),
   SEED_DEMO_DATA: optionalBool,
+  // the sandbox card provider (decision 029): how long it takes to answer a top-up
+  CARD_SANDBOX_ANSWER_SECONDS: int(20, 1, 3600),
   ADDRESS_SEARCH_PROVIDER: z.enum(['none', 'photon', 'nominatim']).default('none'),
   ADDRESS_SEARCH_URL: url(/^https?:\/\//, 'http(s)://').optional(),
   ADDRESS_SEARCH_USER_AGENT: z.string().min(3).max(200).optional(),
@@ -256,6 +258,7 @@ function toConfig(env: z.output<typeof EnvSchema>, raw: NodeJS.ProcessEnv) {
     },
     // spec 01 §2 Surveys: the external collector opened as <collector>/<survey_key>?key=…; kept with one
     // trailing slash so the web app can append the key.
+    cardSandbox: { answerDelayMs: env.CARD_SANDBOX_ANSWER_SECONDS * 1000 },
     surveys: { collectorUrl: env.SURVEY_COLLECTOR_URL.replace(/\/*$/, '/') },
   };
 }
