@@ -139,6 +139,20 @@ before(async () => {
   });
   assert.equal(status, 201);
   intakeKey = key.key;
+  // the owner's company covers Kraków's postal codes, so the enquiries go to it rather than to the other
+  // Polish companies of the round robin
+  const { body: companies } = await api<{ data: { uuid: string; name: string }[] }>(
+    `/admin/lead-companies?q=${encodeURIComponent('Dachy Nowak')}`,
+    { token: session.token },
+  );
+  const owners = companies.data.find((c) => c.name.startsWith('Dachy Nowak'));
+  assert.ok(owners, JSON.stringify(companies));
+  const coverage = await api(`/admin/lead-companies/${owners.uuid}`, {
+    method: 'PUT',
+    token: session.token,
+    body: { postal_prefixes: ['31'], open_leads_cap: null },
+  });
+  assert.equal(coverage.status, 200, JSON.stringify(coverage.body));
 });
 
 after(() => closeJourney(journey));
