@@ -36,7 +36,7 @@ test('a company registers through the wizard and is welcomed with its points', a
   await page.getByRole('textbox', { name: 'First name' }).fill('Anna');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Kowalska');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
-  await page.getByRole('textbox', { name: 'Phone number' }).fill('512345678');
+  await page.getByRole('textbox', { name: 'Phone number +48', exact: true }).fill('512345678');
   await next();
 
   await page.getByRole('textbox', { name: 'Company name' }).fill('Dachy Kowalska');
