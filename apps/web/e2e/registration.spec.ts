@@ -1,5 +1,9 @@
-// Journey: a new company registers in Poland, sees its welcome points, then its owner signs in.
+// Journey: a new company registers in Poland, sees its welcome points, then its owner signs in. The person
+// step fits 360 px in Polish at font 20 and in English at 14, the phone's country code fixed text read with
+// its label (REGISTRATION_SCREENSHOTS=<folder> keeps the pictures).
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
@@ -24,7 +28,54 @@ before(async () => {
 after(() => closeJourney(journey));
 
 const EMAIL = 'anna.kowalska@example.com';
+const SHOTS = process.env.REGISTRATION_SCREENSHOTS ?? '';
 const next = () => page.getByRole('button', { name: 'Next' }).click();
+
+/** Nothing wider than the screen. */
+async function assertFits(where: string): Promise<void> {
+  const { html, body, width } = await page.evaluate(() => ({
+    html: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+    width: window.innerWidth,
+  }));
+  assert.ok(html <= width && body <= width, `${where}: ${Math.max(html, body)} px wide on ${width} px`);
+}
+
+test('the person step shows the country code as fixed text and fits 360 px; Polish at 20, English at 14', async () => {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  await page.goto('/register');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('PL');
+  await next();
+  await page.getByRole('textbox', { name: 'First name' }).waitFor();
+  // the draft keeps the step, so the same step opens again in each language and font size
+  for (const [lang, fontSize, phone, countryCode] of [
+    ['pl', 20, 'Numer telefonu +48', 'Numer kierunkowy'],
+    ['en', 14, 'Phone number +48', 'Country code'],
+  ] as const) {
+    await page.evaluate(
+      ([language, size]) => {
+        localStorage.setItem('lang', language);
+        localStorage.setItem('langChoice', language);
+        localStorage.setItem('settings', JSON.stringify({ fontSize: size }));
+      },
+      [lang, fontSize] as const,
+    );
+    await page.reload();
+    await page.getByRole('textbox', { name: phone, exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByRole('textbox', { name: countryCode }).count(), 0, `no ${countryCode} box`);
+    assert.equal(await page.locator('.field__prefix').innerText(), '+48');
+    assert.deepEqual(await seriousViolations(page), [], `axe on the person step in ${lang}`);
+    await assertFits(`the person step in ${lang} at font ${fontSize}`);
+    if (SHOTS) {
+      await page.screenshot({ path: join(SHOTS, `register-person-${lang}-${fontSize}.png`), fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('registrationDraft'));
+  if (viewport) await page.setViewportSize(viewport);
+});
 
 test('a company registers through the wizard and is welcomed with its points', async () => {
   await page.goto('/register');
@@ -36,7 +87,7 @@ test('a company registers through the wizard and is welcomed with its points', a
   await page.getByRole('textbox', { name: 'First name' }).fill('Anna');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Kowalska');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
-  await page.getByRole('textbox', { name: 'Phone number' }).fill('512345678');
+  await page.getByRole('textbox', { name: 'Phone number +48', exact: true }).fill('512345678');
   await next();
 
   await page.getByRole('textbox', { name: 'Company name' }).fill('Dachy Kowalska');

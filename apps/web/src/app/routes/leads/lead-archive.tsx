@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Page } from '@/components/layouts/page';
 import { PageLoading } from '@/components/layouts/page-loading';
-import { formatDate, formatDateTime, formatDay } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useLeadArchive } from '@/features/leads/api/leads';
 import { LeadCustomer } from '@/features/leads/components/lead-customer';
+import { LeadInstallation } from '@/features/leads/components/lead-installation';
 import { LeadNotes } from '@/features/leads/components/lead-notes';
 import { LeadProducts } from '@/features/leads/components/lead-products';
 import { LeadStatusBadge } from '@/features/leads/components/lead-status-badge';
@@ -48,18 +49,7 @@ export function Component() {
         <p className="muted">
           {t('leads:list.received', { date: formatDate(lead.assigned_at, i18n.language) })}
         </p>
-        {lead.expected_installation_date ? (
-          <p>
-            {t('leads:list.installation', {
-              date: formatDay(lead.expected_installation_date, i18n.language),
-            })}
-          </p>
-        ) : null}
-        {lead.project ? (
-          <Link className="button button--secondary" to={`/projects/${lead.project.uuid}`}>
-            {t('leads:detail.project')}
-          </Link>
-        ) : null}
+        <LeadInstallation lead={lead} />
       </div>
       <LeadCustomer customer={lead.customer_info} />
       <LeadProducts products={lead.products} />

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import type { LeadDetail } from '@club/contract';
 import { Page } from '@/components/layouts/page';
 import { PageLoading } from '@/components/layouts/page-loading';
-import { formatDate, formatDateTime, formatDay } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useLead } from '@/features/leads/api/leads';
 import { LeadActions } from '@/features/leads/components/lead-actions';
 import { LeadCustomer } from '@/features/leads/components/lead-customer';
+import { LeadInstallation } from '@/features/leads/components/lead-installation';
 import { LeadNoteForm } from '@/features/leads/components/lead-note-form';
 import { LeadNotes } from '@/features/leads/components/lead-notes';
 import { LeadProducts } from '@/features/leads/components/lead-products';
@@ -71,18 +72,7 @@ function LeadView({ lead, back, onEnded }: LeadViewProps) {
             {t(`leads:deadline.${lead.status}`, { date: formatDateTime(lead.deadline_at, i18n.language) })}
           </p>
         ) : null}
-        {lead.expected_installation_date ? (
-          <p>
-            {t('leads:list.installation', {
-              date: formatDay(lead.expected_installation_date, i18n.language),
-            })}
-          </p>
-        ) : null}
-        {lead.project ? (
-          <Link className="button button--secondary" to={`/projects/${lead.project.uuid}`}>
-            {t('leads:detail.project')}
-          </Link>
-        ) : null}
+        <LeadInstallation lead={lead} />
       </div>
       <LeadCustomer customer={lead.customer_info} />
       <LeadProducts products={lead.products} />

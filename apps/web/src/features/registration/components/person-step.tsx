@@ -48,9 +48,9 @@ export function PersonStep({ values, onChange, onBack, onNext }: StepProps) {
         error={error}
         labels={{ name: t('person.name'), surname: t('person.surname'), email: t('person.email') }}
       />
-      <TextField label={t('person.country_code')} value={PHONE_COUNTRY_CODES[country]} readOnly />
       <TextField
         label={t('person.phone')}
+        fixedPrefix={PHONE_COUNTRY_CODES[country]}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
