@@ -19,7 +19,7 @@ import { roleMayUse, useOperator } from '@/lib/operator';
 import { CoverageForm } from './coverage-form';
 import { leadKeys } from './leads-keys';
 import { COUNTRY_REGIONS, regionName } from './leads-shared';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 import './leads.css';
 
 const FILTERS = ['q', 'region_id', 'accepts_leads'] as const;
@@ -159,7 +159,11 @@ export function Component() {
         }
       />
       {editing && (
-        <Modal title={t('leads:coverage.title', { name: editing.name })} onClose={() => setEditing(null)}>
+        <Modal
+          className="leads-modal"
+          title={t('leads:coverage.title', { name: editing.name })}
+          onClose={() => setEditing(null)}
+        >
           <CoverageForm
             company={editing}
             onCancel={() => setEditing(null)}
