@@ -14,7 +14,7 @@ import { formatDate } from '@/lib/format';
 import { roleMayUse, useOperator } from '@/lib/operator';
 import { CoverageForm } from './coverage-form';
 import { leadKeys } from './leads-keys';
-import { COUNTRY_REGIONS, regionName } from './leads-shared';
+import { RegionFilter, regionName } from './leads-shared';
 import { Modal } from '@/components/modal';
 import './leads.css';
 
@@ -124,15 +124,7 @@ export function Component() {
         filterLabel={t('leads:filters.label')}
       >
         <FilterText label={t('leads:companies.columns.name')} {...page.text('q')} />
-        <FilterSelect
-          label={t('leads:columns.region')}
-          {...page.choice('region_id')}
-          allLabel={t('leads:filters.allRegions')}
-          options={COUNTRY_REGIONS.map((region) => ({
-            value: String(region.id),
-            label: regionName(region.id, i18n.language),
-          }))}
-        />
+        <RegionFilter {...page.choice('region_id')} />
         <FilterSelect
           label={t('leads:companies.columns.takes')}
           {...page.choice('accepts_leads')}

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { formatDateTime } from '@/lib/format';
 import { roleMayUse, useOperator } from '@/lib/operator';
 import { leadKeys } from './leads-keys';
-import { COUNTRY_REGIONS, LeadStatusBadge, regionName, useProductsText } from './leads-shared';
+import { LeadStatusBadge, RegionFilter, regionName, useProductsText } from './leads-shared';
 import './leads.css';
 
 const FILTERS = ['q', 'region_id', 'group', 'status', 'unassigned', 'near_deadline', 'company'] as const;
@@ -141,15 +141,7 @@ export function Component() {
         filterLabel={t('leads:filters.label')}
       >
         <FilterText label={t('leads:filters.q')} {...page.text('q')} />
-        <FilterSelect
-          label={t('leads:columns.region')}
-          {...page.choice('region_id')}
-          allLabel={t('leads:filters.allRegions')}
-          options={COUNTRY_REGIONS.map((region) => ({
-            value: String(region.id),
-            label: regionName(region.id, i18n.language),
-          }))}
-        />
+        <RegionFilter {...page.choice('region_id')} />
         <FilterSelect
           label={t('leads:filters.group')}
           {...page.choice('group')}
