@@ -25,7 +25,8 @@ const columns: DataTableColumn<Operator>[] = [
 /** The query of every request the list sent, in order. */
 let sent: Record<string, string>[];
 
-function Operators() {
+/** The operators' list; `choicesOnly` draws a bar of the role choice alone, without Apply. */
+function Operators({ choicesOnly = false }: { choicesOnly?: boolean }) {
   const page = useListPage({
     endpoint: listOperators,
     queryKey: (query) => ['operators', query],
@@ -33,8 +34,15 @@ function Operators() {
     defaultSort: { id: 'name', order: 'asc' },
   });
   return (
-    <ListTable page={page} caption="Operators" columns={columns} rowKey={(o) => o.uuid} filterLabel="Filters">
-      <FilterText label="Search" {...page.text('q')} />
+    <ListTable
+      page={page}
+      caption="Operators"
+      columns={columns}
+      rowKey={(o) => o.uuid}
+      filterLabel="Filters"
+      applyButton={!choicesOnly}
+    >
+      {!choicesOnly && <FilterText label="Search" {...page.text('q')} />}
       <FilterSelect
         label="Role"
         allLabel="Every role"
@@ -45,8 +53,10 @@ function Operators() {
   );
 }
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/', element: <Operators /> }], { initialEntries: [url] });
+function renderAt(url: string, choicesOnly = false) {
+  const router = createMemoryRouter([{ path: '/', element: <Operators choicesOnly={choicesOnly} /> }], {
+    initialEntries: [url],
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -102,5 +112,18 @@ describe('useListPage and ListTable', () => {
     await waitFor(() => expect(lastSent()).toEqual({ page: '1', limit: '20', sort: 'name', order: 'asc' }));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('draw a bar of choices only without Apply; a choice still applies at once', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/?page=2', true);
+    await screen.findByText('Anna Admin');
+    const bar = screen.getByRole('search', { name: 'Filters' });
+    expect(within(bar).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Role' }), 'support');
+    await waitFor(() => expect(lastSent()).toMatchObject({ page: '1', role: 'support' }));
+    expect(router.state.location.search).toBe('?role=support');
   });
 });

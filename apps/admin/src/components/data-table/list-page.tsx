@@ -22,7 +22,7 @@
  *     );
  *   }
  *
- * Without children there is no filter bar. `page.list` and `page.query` stay available for what a page
+ * Without children there is no filter bar; a bar of choices only takes `applyButton={false}`. `page.list` and `page.query` stay available for what a page
  * adds around the table (a count, an export of the same filters).
  */
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
@@ -89,12 +89,15 @@ export function useListPage<E extends ListEndpoint, F extends string = never>(op
 export function ListTable<E extends ListEndpoint, F extends string>({
   page,
   filterLabel,
+  applyButton = true,
   children,
   ...table
 }: Omit<DataTableProps<ListRow<E>>, 'query' | 'list' | 'filters'> & {
   page: ListPage<E, F>;
   /** The filter bar's accessible name; needed with filters. */
   filterLabel?: string;
+  /** Whether the bar has an Apply button; without typed filters there is nothing to apply. */
+  applyButton?: boolean;
   /** The filter fields (FilterText, FilterSelect), bound with `page.text` and `page.choice`. */
   children?: ReactNode;
 }) {
@@ -105,7 +108,11 @@ export function ListTable<E extends ListEndpoint, F extends string>({
       list={page.list}
       filters={
         children ? (
-          <DataTableFilters label={filterLabel ?? table.caption} onApply={page.apply} onClear={page.clear}>
+          <DataTableFilters
+            label={filterLabel ?? table.caption}
+            onApply={applyButton ? page.apply : undefined}
+            onClear={page.clear}
+          >
             {children}
           </DataTableFilters>
         ) : undefined

@@ -1,21 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CLUB_CARD_STATES, listAdminClubCards, type AdminClubCard } from '@club/contract';
 import {
-  AdminClubCardQuerySchema,
-  CLUB_CARD_STATES,
-  listAdminClubCards,
-  type AdminClubCard,
-} from '@club/contract';
-import {
-  DataTable,
-  DataTableFilters,
   FilterSelect,
   FilterText,
-  useFilterDrafts,
-  useListParams,
+  ListTable,
+  useListPage,
   type DataTableColumn,
 } from '@/components/data-table';
-import { call } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDateTime } from '@/lib/format';
 import { clubCardKeys } from './club-card-keys';
@@ -28,16 +19,11 @@ const FILTERS = ['q', 'status'] as const;
 export function Component() {
   const { t, i18n } = useTranslation(['club_cards', 'common']);
   useDocumentTitle(t('club_cards:cards.title'));
-  const list = useListParams({
-    schema: AdminClubCardQuerySchema,
+  const page = useListPage({
+    endpoint: listAdminClubCards,
+    queryKey: clubCardKeys.cards,
     filters: FILTERS,
     defaultSort: { id: 'ordered_at', order: 'desc' },
-  });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({
-    queryKey: clubCardKeys.cards(list.query),
-    queryFn: ({ signal }) => call(listAdminClubCards, { query: list.query, signal }),
-    placeholderData: keepPreviousData,
   });
   const columns: DataTableColumn<AdminClubCard>[] = [
     {
@@ -75,37 +61,25 @@ export function Component() {
     <section className="page">
       <h1>{t('club_cards:title')}</h1>
       <ClubCardsNav />
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('club_cards:cards.caption')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(card) => card.uuid}
         emptyText={t('club_cards:cards.empty')}
-        filters={
-          <DataTableFilters
-            label={t('club_cards:filters.label')}
-            onApply={drafts.apply}
-            onClear={drafts.clear}
-          >
-            <FilterText
-              label={t('club_cards:filters.q')}
-              value={drafts.values.q}
-              onChange={(v) => drafts.set('q', v)}
-            />
-            <FilterSelect
-              label={t('club_cards:columns.status')}
-              value={drafts.values.status}
-              onChange={(v) => drafts.set('status', v, true)}
-              allLabel={t('club_cards:filters.all')}
-              options={CLUB_CARD_STATES.map((status) => ({
-                value: status,
-                label: t(`club_cards:card_status.${status}`),
-              }))}
-            />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('club_cards:filters.label')}
+      >
+        <FilterText label={t('club_cards:filters.q')} {...page.text('q')} />
+        <FilterSelect
+          label={t('club_cards:columns.status')}
+          {...page.choice('status')}
+          allLabel={t('club_cards:filters.all')}
+          options={CLUB_CARD_STATES.map((status) => ({
+            value: status,
+            label: t(`club_cards:card_status.${status}`),
+          }))}
+        />
+      </ListTable>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import {
 } from '@club/contract';
 import { FormError } from '@/components/form/form-error';
 import { SelectField } from '@/components/form/select-field';
+import { Modal } from '@/components/modal';
 import { call } from '@/lib/api';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -31,16 +32,9 @@ export function SettleDialog({ topUp, onClose }: { topUp: AdminTopUp; onClose: (
   const { t, i18n } = useTranslation(['club_cards', 'common']);
   const m = useClubCardsMessage();
   const queryClient = useQueryClient();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const reasonId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<SettleOutput | null>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   const form = useForm<SettleInput, unknown, SettleOutput>({
     resolver: zodResolver(AdminTopUpSettleBodySchema) as unknown as Resolver<
       SettleInput,
@@ -65,8 +59,7 @@ export function SettleDialog({ topUp, onClose }: { topUp: AdminTopUp; onClose: (
   const errors = form.formState.errors;
   const points = t('club_cards:points', { count: topUp.amount.points });
   return (
-    <dialog ref={ref} className="club-cards-modal" aria-labelledby={titleId} onClose={() => onClose()}>
-      <h2 id={titleId}>{t('club_cards:settle.title')}</h2>
+    <Modal title={t('club_cards:settle.title')} onClose={() => onClose()}>
       <p>
         {t('club_cards:settle.what', {
           company: topUp.company.name,
@@ -136,6 +129,6 @@ export function SettleDialog({ topUp, onClose }: { topUp: AdminTopUp; onClose: (
           </div>
         </form>
       )}
-    </dialog>
+    </Modal>
   );
 }

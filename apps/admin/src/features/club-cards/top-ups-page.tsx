@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  AdminTopUpQuerySchema,
   CLUB_CARD_LIMITS,
   listAdminTopUps,
   TOP_UP_STATUS,
@@ -10,15 +8,7 @@ import {
   TOP_UP_STATUSES,
   type AdminTopUp,
 } from '@club/contract';
-import {
-  DataTable,
-  DataTableFilters,
-  FilterSelect,
-  useFilterDrafts,
-  useListParams,
-  type DataTableColumn,
-} from '@/components/data-table';
-import { call } from '@/lib/api';
+import { FilterSelect, ListTable, useListPage, type DataTableColumn } from '@/components/data-table';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDateTime } from '@/lib/format';
 import { clubCardKeys } from './club-card-keys';
@@ -36,16 +26,11 @@ const AGES = [24, CLUB_CARD_LIMITS.stalePendingHours, 168] as const;
 export function Component() {
   const { t, i18n } = useTranslation(['club_cards', 'common']);
   useDocumentTitle(t('club_cards:top_ups.title'));
-  const list = useListParams({
-    schema: AdminTopUpQuerySchema,
+  const page = useListPage({
+    endpoint: listAdminTopUps,
+    queryKey: clubCardKeys.topUps,
     filters: FILTERS,
     defaultSort: { id: 'created_at', order: 'desc' },
-  });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({
-    queryKey: clubCardKeys.topUps(list.query),
-    queryFn: ({ signal }) => call(listAdminTopUps, { query: list.query, signal }),
-    placeholderData: keepPreviousData,
   });
   const [answering, setAnswering] = useState<AdminTopUp | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -111,38 +96,34 @@ export function Component() {
       <h1>{t('club_cards:title')}</h1>
       <ClubCardsNav />
       <p role="status">{done}</p>
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('club_cards:top_ups.caption')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(topUp) => topUp.uuid}
         emptyText={t('club_cards:top_ups.empty')}
-        filters={
-          <DataTableFilters label={t('club_cards:filters.label')} onClear={drafts.clear}>
-            <FilterSelect
-              label={t('club_cards:columns.status')}
-              value={drafts.values.status}
-              onChange={(v) => drafts.set('status', v, true)}
-              allLabel={t('club_cards:filters.all')}
-              options={TOP_UP_STATUSES.map((status) => ({
-                value: status,
-                label: t(`club_cards:status.${status}`),
-              }))}
-            />
-            <FilterSelect
-              label={t('club_cards:filters.age')}
-              value={drafts.values.older_than_hours}
-              onChange={(v) => drafts.set('older_than_hours', v, true)}
-              allLabel={t('club_cards:filters.any_age')}
-              options={AGES.map((hours) => ({
-                value: String(hours),
-                label: t('club_cards:filters.older_than', { count: hours }),
-              }))}
-            />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('club_cards:filters.label')}
+        applyButton={false}
+      >
+        <FilterSelect
+          label={t('club_cards:columns.status')}
+          {...page.choice('status')}
+          allLabel={t('club_cards:filters.all')}
+          options={TOP_UP_STATUSES.map((status) => ({
+            value: status,
+            label: t(`club_cards:status.${status}`),
+          }))}
+        />
+        <FilterSelect
+          label={t('club_cards:filters.age')}
+          {...page.choice('older_than_hours')}
+          allLabel={t('club_cards:filters.any_age')}
+          options={AGES.map((hours) => ({
+            value: String(hours),
+            label: t('club_cards:filters.older_than', { count: hours }),
+          }))}
+        />
+      </ListTable>
       {answering ? (
         <SettleDialog
           topUp={answering}

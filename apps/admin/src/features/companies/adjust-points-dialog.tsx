@@ -17,7 +17,7 @@ import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerErrors } from '@/lib/form-errors';
 import { companyMessage } from './messages';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 import { companyKeys } from './queries';
 
 /**
@@ -59,7 +59,7 @@ export function AdjustPointsDialog({
     }
   });
   return (
-    <Modal title={t('adjust.title')} onClose={onClose}>
+    <Modal className="co-modal" title={t('adjust.title')} onClose={onClose}>
       <form onSubmit={submit} noValidate className="stack">
         <p>{t('adjust.balance', { points: balance.toLocaleString(i18n.language) })}</p>
         <fieldset className="co-choice">

@@ -19,7 +19,7 @@ import { AdjustPointsDialog } from './adjust-points-dialog';
 import { CompanyDataPanel, Fact } from './company-data-panel';
 import { LedgerPanel } from './ledger-panel';
 import { MembersPanel } from './members-panel';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 import { ProjectsPanel } from './projects-panel';
 import { companyKeys, regionName } from './queries';
 import { StatusBadge } from './status-badge';
@@ -184,6 +184,7 @@ function CompanyView({ company }: { company: OperatorCompanyDetail }) {
       )}
       {isConfirming && (
         <Modal
+          className="co-modal"
           title={isActive ? t('actions.deactivateCompanyTitle') : t('actions.activateCompanyTitle')}
           onClose={() => setConfirming(false)}
         >

@@ -26,7 +26,7 @@ import { errorMessage } from '@/lib/error-message';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { companyMessage } from './messages';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 import { companyKeys } from './queries';
 import { StatusBadge } from './status-badge';
 
@@ -185,6 +185,7 @@ export function MembersPanel({ company, canChange, canEmulate }: MembersPanelPro
       )}
       {confirming && (
         <Modal
+          className="co-modal"
           title={
             confirming.active === USER_STATUS.ACTIVE
               ? t('members.deactivateTitle', { name: `${confirming.name} ${confirming.surname}` })
@@ -271,7 +272,11 @@ function ContactDialog({
     }
   });
   return (
-    <Modal title={t('members.editTitle', { name: `${member.name} ${member.surname}` })} onClose={onClose}>
+    <Modal
+      className="co-modal"
+      title={t('members.editTitle', { name: `${member.name} ${member.surname}` })}
+      onClose={onClose}
+    >
       <form onSubmit={submit} noValidate className="stack">
         <TextField label={t('members.firstName')} error={errors.name?.message} {...form.register('name')} />
         <TextField

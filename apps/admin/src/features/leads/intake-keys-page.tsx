@@ -23,7 +23,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { applyServerErrors } from '@/lib/form-errors';
 import { leadKeys } from './leads-keys';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 import { SetupNav } from './setup-nav';
 import './leads.css';
 
@@ -149,7 +149,11 @@ function RevokeDialog({
     },
   });
   return (
-    <Modal title={t('leads:keys.revokeTitle', { name: intakeKey.name })} onClose={onClose}>
+    <Modal
+      className="leads-modal"
+      title={t('leads:keys.revokeTitle', { name: intakeKey.name })}
+      onClose={onClose}
+    >
       <p>{t('leads:keys.revokeWarning')}</p>
       <FormError message={revoke.isError ? errorMessage(revoke.error, t) : null} />
       <div className="row">

@@ -26,7 +26,7 @@ import { translateMessage } from '@/lib/messages';
 import { CompanyPicker } from './company-picker';
 import { leadKeys } from './leads-keys';
 import { useLeadsMessage } from './leads-shared';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 
 type Action = 'assign' | 'reject' | 'lost';
 
@@ -303,7 +303,7 @@ export function LeadActions({ lead }: { lead: AdminLeadDetail }) {
         <p className="muted">{t('leads:actions.final')}</p>
       )}
       {open && (
-        <Modal title={t(`leads:${open}.title`)} onClose={() => setOpen(null)}>
+        <Modal className="leads-modal" title={t(`leads:${open}.title`)} onClose={() => setOpen(null)}>
           <Form lead={lead} onDone={done} />
           <div className="row leads-modal-cancel">
             <button type="button" className="button button-link" onClick={() => setOpen(null)}>

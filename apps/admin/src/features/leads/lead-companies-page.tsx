@@ -1,25 +1,21 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminLeadCompaniesQuerySchema, listAdminLeadCompanies, type AdminLeadCompany } from '@club/contract';
+import { listAdminLeadCompanies, type AdminLeadCompany } from '@club/contract';
 import {
-  DataTable,
-  DataTableFilters,
   FilterSelect,
   FilterText,
-  useFilterDrafts,
-  useListParams,
+  ListTable,
+  useListPage,
   type DataTableColumn,
 } from '@/components/data-table';
-import { call } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDate } from '@/lib/format';
 import { roleMayUse, useOperator } from '@/lib/operator';
 import { CoverageForm } from './coverage-form';
 import { leadKeys } from './leads-keys';
-import { COUNTRY_REGIONS, regionName } from './leads-shared';
-import { Modal } from './modal';
+import { RegionFilter, regionName } from './leads-shared';
+import { Modal } from '@/components/modal';
 import './leads.css';
 
 const FILTERS = ['q', 'region_id', 'accepts_leads'] as const;
@@ -32,16 +28,11 @@ export function Component() {
   const maySetUp = roleMayUse(operator?.role, 'leadsSetup');
   const [editing, setEditing] = useState<AdminLeadCompany | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const list = useListParams({
-    schema: AdminLeadCompaniesQuerySchema,
+  const page = useListPage({
+    endpoint: listAdminLeadCompanies,
+    queryKey: leadKeys.companies,
     filters: FILTERS,
     defaultSort: { id: 'open_leads', order: 'desc' },
-  });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({
-    queryKey: leadKeys.companies(list.query),
-    queryFn: ({ signal }) => call(listAdminLeadCompanies, { query: list.query, signal }),
-    placeholderData: keepPreviousData,
   });
   const hours = (value: number | null) =>
     value === null ? '—' : t('leads:companies.hours', { count: Math.round(value * 10) / 10 });
@@ -124,42 +115,29 @@ export function Component() {
         <Link to="/leads">{t('leads:backToDesk')}</Link>
       </p>
       {message && <p role="status">{message}</p>}
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('leads:companies.caption')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(c) => c.uuid}
         emptyText={t('leads:companies.empty')}
-        filters={
-          <DataTableFilters label={t('leads:filters.label')} onApply={drafts.apply} onClear={drafts.clear}>
-            <FilterText
-              label={t('leads:companies.columns.name')}
-              value={drafts.values.q}
-              onChange={(v) => drafts.set('q', v)}
-            />
-            <FilterSelect
-              label={t('leads:columns.region')}
-              value={drafts.values.region_id}
-              onChange={(v) => drafts.set('region_id', v, true)}
-              allLabel={t('leads:filters.allRegions')}
-              options={COUNTRY_REGIONS.map((region) => ({
-                value: String(region.id),
-                label: regionName(region.id, i18n.language),
-              }))}
-            />
-            <FilterSelect
-              label={t('leads:companies.columns.takes')}
-              value={drafts.values.accepts_leads}
-              onChange={(v) => drafts.set('accepts_leads', v, true)}
-              allLabel={t('leads:filters.all')}
-              options={[{ value: 'true', label: t('leads:companies.acceptsOnly') }]}
-            />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('leads:filters.label')}
+      >
+        <FilterText label={t('leads:companies.columns.name')} {...page.text('q')} />
+        <RegionFilter {...page.choice('region_id')} />
+        <FilterSelect
+          label={t('leads:companies.columns.takes')}
+          {...page.choice('accepts_leads')}
+          allLabel={t('leads:filters.all')}
+          options={[{ value: 'true', label: t('leads:companies.acceptsOnly') }]}
+        />
+      </ListTable>
       {editing && (
-        <Modal title={t('leads:coverage.title', { name: editing.name })} onClose={() => setEditing(null)}>
+        <Modal
+          className="leads-modal"
+          title={t('leads:coverage.title', { name: editing.name })}
+          onClose={() => setEditing(null)}
+        >
           <CoverageForm
             company={editing}
             onCancel={() => setEditing(null)}

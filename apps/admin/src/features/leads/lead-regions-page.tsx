@@ -20,7 +20,7 @@ import { errorMessage } from '@/lib/error-message';
 import { applyServerErrors } from '@/lib/form-errors';
 import { leadKeys } from './leads-keys';
 import { regionName } from './leads-shared';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 import { SetupNav } from './setup-nav';
 import './leads.css';
 
@@ -202,6 +202,7 @@ export function Component() {
       </section>
       {editing && (
         <Modal
+          className="leads-modal"
           title={t('leads:regions.editTitle', { region: regionName(editing.region_id, i18n.language) })}
           onClose={() => setEditing(null)}
         >

@@ -1,28 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LEAD_LIST_GROUPS, LEAD_STATUSES, listAdminLeads, type AdminLead } from '@club/contract';
 import {
-  AdminLeadsQuerySchema,
-  LEAD_LIST_GROUPS,
-  LEAD_STATUSES,
-  listAdminLeads,
-  type AdminLead,
-} from '@club/contract';
-import {
-  DataTable,
-  DataTableFilters,
   FilterSelect,
   FilterText,
-  useFilterDrafts,
-  useListParams,
+  ListTable,
+  useListPage,
   type DataTableColumn,
 } from '@/components/data-table';
-import { call } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { formatDateTime } from '@/lib/format';
 import { roleMayUse, useOperator } from '@/lib/operator';
 import { leadKeys } from './leads-keys';
-import { COUNTRY_REGIONS, LeadStatusBadge, regionName, useProductsText } from './leads-shared';
+import { LeadStatusBadge, RegionFilter, regionName, useProductsText } from './leads-shared';
 import './leads.css';
 
 const FILTERS = ['q', 'region_id', 'group', 'status', 'unassigned', 'near_deadline', 'company'] as const;
@@ -42,17 +32,13 @@ export function Component() {
   useDocumentTitle(t('leads:title'));
   const { data: operator } = useOperator();
   const productsText = useProductsText();
-  const list = useListParams({
-    schema: AdminLeadsQuerySchema,
+  const page = useListPage({
+    endpoint: listAdminLeads,
+    queryKey: leadKeys.list,
     filters: FILTERS,
     defaultSort: { id: 'created_at', order: 'desc' },
   });
-  const drafts = useFilterDrafts(list, FILTERS);
-  const query = useQuery({
-    queryKey: leadKeys.list(list.query),
-    queryFn: ({ signal }) => call(listAdminLeads, { query: list.query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const { list } = page;
   const columns: DataTableColumn<AdminLead>[] = [
     {
       id: 'created_at',
@@ -99,7 +85,7 @@ export function Component() {
     },
   ];
   const showView = (filters: Partial<Record<Filter, string>>) => {
-    for (const key of FILTERS) drafts.set(key, filters[key] ?? '');
+    for (const key of FILTERS) page.text(key).onChange(filters[key] ?? '');
     list.setFilters(Object.fromEntries(FILTERS.map((key) => [key, filters[key] ?? ''])));
   };
   const onlyCompany = list.filters.company;
@@ -140,67 +126,47 @@ export function Component() {
           <button
             type="button"
             className="button button-link"
-            onClick={() => drafts.set('company', '', true)}
+            onClick={() => page.choice('company').onChange('')}
           >
             {t('leads:filters.allCompanies')}
           </button>
         </p>
       )}
-      <DataTable
+      <ListTable
+        page={page}
         caption={t('leads:caption')}
         columns={columns}
-        query={query}
-        list={list}
         rowKey={(lead) => lead.uuid}
         emptyText={t('leads:empty')}
-        filters={
-          <DataTableFilters label={t('leads:filters.label')} onApply={drafts.apply} onClear={drafts.clear}>
-            <FilterText
-              label={t('leads:filters.q')}
-              value={drafts.values.q}
-              onChange={(v) => drafts.set('q', v)}
-            />
-            <FilterSelect
-              label={t('leads:columns.region')}
-              value={drafts.values.region_id}
-              onChange={(v) => drafts.set('region_id', v, true)}
-              allLabel={t('leads:filters.allRegions')}
-              options={COUNTRY_REGIONS.map((region) => ({
-                value: String(region.id),
-                label: regionName(region.id, i18n.language),
-              }))}
-            />
-            <FilterSelect
-              label={t('leads:filters.group')}
-              value={drafts.values.group}
-              onChange={(v) => drafts.set('group', v, true)}
-              allLabel={t('leads:filters.all')}
-              options={LEAD_LIST_GROUPS.map((group) => ({ value: group, label: t(`leads:groups.${group}`) }))}
-            />
-            <FilterSelect
-              label={t('leads:columns.status')}
-              value={drafts.values.status}
-              onChange={(v) => drafts.set('status', v, true)}
-              allLabel={t('leads:filters.all')}
-              options={LEAD_STATUSES.map((status) => ({ value: status, label: t(`leads:status.${status}`) }))}
-            />
-            <FilterSelect
-              label={t('leads:filters.assignment')}
-              value={drafts.values.unassigned}
-              onChange={(v) => drafts.set('unassigned', v, true)}
-              allLabel={t('leads:filters.all')}
-              options={[{ value: 'true', label: t('leads:filters.unassignedOnly') }]}
-            />
-            <FilterSelect
-              label={t('leads:filters.deadline')}
-              value={drafts.values.near_deadline}
-              onChange={(v) => drafts.set('near_deadline', v, true)}
-              allLabel={t('leads:filters.all')}
-              options={[{ value: 'true', label: t('leads:filters.nearDeadlineOnly') }]}
-            />
-          </DataTableFilters>
-        }
-      />
+        filterLabel={t('leads:filters.label')}
+      >
+        <FilterText label={t('leads:filters.q')} {...page.text('q')} />
+        <RegionFilter {...page.choice('region_id')} />
+        <FilterSelect
+          label={t('leads:filters.group')}
+          {...page.choice('group')}
+          allLabel={t('leads:filters.all')}
+          options={LEAD_LIST_GROUPS.map((group) => ({ value: group, label: t(`leads:groups.${group}`) }))}
+        />
+        <FilterSelect
+          label={t('leads:columns.status')}
+          {...page.choice('status')}
+          allLabel={t('leads:filters.all')}
+          options={LEAD_STATUSES.map((status) => ({ value: status, label: t(`leads:status.${status}`) }))}
+        />
+        <FilterSelect
+          label={t('leads:filters.assignment')}
+          {...page.choice('unassigned')}
+          allLabel={t('leads:filters.all')}
+          options={[{ value: 'true', label: t('leads:filters.unassignedOnly') }]}
+        />
+        <FilterSelect
+          label={t('leads:filters.deadline')}
+          {...page.choice('near_deadline')}
+          allLabel={t('leads:filters.all')}
+          options={[{ value: 'true', label: t('leads:filters.nearDeadlineOnly') }]}
+        />
+      </ListTable>
     </section>
   );
 }

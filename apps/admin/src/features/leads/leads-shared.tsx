@@ -9,6 +9,7 @@ import {
   type LeadProductLine,
   type LeadStatus,
 } from '@club/contract';
+import { FilterSelect } from '@/components/data-table';
 
 /** The 16 countries; region 1 ("All") holds no leads. */
 export const COUNTRY_REGIONS = REGIONS.filter((region) => region.code !== 'ALL');
@@ -22,6 +23,22 @@ export function regionName(regionId: number, locale: string): string {
   } catch {
     return code;
   }
+}
+
+/** The lists' region filter: every country, named in the operator's language. */
+export function RegionFilter(binding: { value: string; onChange: (value: string) => void }) {
+  const { t, i18n } = useTranslation(['leads']);
+  return (
+    <FilterSelect
+      label={t('leads:columns.region')}
+      allLabel={t('leads:filters.allRegions')}
+      options={COUNTRY_REGIONS.map((region) => ({
+        value: String(region.id),
+        label: regionName(region.id, i18n.language),
+      }))}
+      {...binding}
+    />
+  );
 }
 
 type Tone = 'info' | 'positive' | 'negative' | 'warning';
