@@ -136,6 +136,7 @@ describe('plural forms', () => {
       'project',
       'title',
       'address',
+      'city',
     ]);
     const isPhrase = (name: string) => notNumbers.has(name) || name.endsWith('_text');
     const offenders: string[] = [];

@@ -4,6 +4,7 @@ import type { LeadRow } from '../../db/schema/leads';
 import type { Clock } from '../../lib/clock';
 import type { NewNotice } from '../notifications/notifications.repository';
 import type { OutboxService } from '../outbox/outbox.service';
+import { newLeadMail } from './lead-messages';
 import { normalisePostal, stageTimes } from './lead-rules';
 import { createLeadsRepository, type AssignmentCandidate, type LeadChanges } from './leads.repository';
 
@@ -45,7 +46,7 @@ export function createLeadDispatch(deps: { clock: Clock; notify: Notify; outbox:
       roleId: ROLES.companyOwner.id,
       event: LINKED_NOTIFICATION_EVENTS.LEAD_NEW,
       title: 'New lead',
-      text: `A customer from ${lead.city} asks for an installer. Answer within the deadline.`,
+      text: `A customer from ${lead.city} is looking for an installer. Answer before the deadline.`,
       ticketUuid: lead.uuid,
       params: { city: lead.city },
     });
@@ -53,8 +54,7 @@ export function createLeadDispatch(deps: { clock: Clock; notify: Notify; outbox:
       await deps.outbox.enqueueMessageIn(tx, {
         channel: 'email',
         recipient: owner.email,
-        subject: 'A new lead is waiting for you',
-        body: `A customer from ${lead.city} asks for an installer. Open the club app to answer the lead.`,
+        ...newLeadMail(owner.languageId, lead.city),
         kind: 'notification',
       });
     }

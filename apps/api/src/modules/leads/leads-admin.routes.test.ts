@@ -5,6 +5,7 @@ import {
   IntakeKeyCreatedSchema,
   IntakeKeyListSchema,
   LeadIntakeResultSchema,
+  languageByLocale,
   LeadRegionSettingsListSchema,
   NotificationListSchema,
   assignAdminLead,
@@ -71,7 +72,8 @@ beforeAll(async () => {
   a = await createCompany(ctx.app, { ...inCz, name: 'Střechy A' });
   b = await createCompany(ctx.app, { ...inCz, name: 'Střechy B' });
   c = await createCompany(ctx.app, { ...inCz, name: 'Střechy C' });
-  ownerA = await createOwner(ctx.app, a);
+  // a Czech owner: the lead's e-mail reaches them in Czech
+  ownerA = await createOwner(ctx.app, a, { languageId: languageByLocale('cs')!.id });
   await createOwner(ctx.app, b);
   await createOwner(ctx.app, c);
   await onlyTheseTakeLeads(ctx.app, CZ, [a.id, b.id, c.id]);
@@ -170,8 +172,13 @@ describe('intake of the brand’s form', () => {
     expect(notice?.event).toBe('lead_new');
     const mails = (await api.anonymous.get('/api/dev/outbox', { query: { to: ownerA.email } })).body as {
       subject: string;
+      body: string;
     }[];
-    expect(mails.some((m) => m.subject === 'A new lead is waiting for you')).toBe(true);
+    const mail = mails.find((m) => m.subject === 'Čeká na vás nová poptávka');
+    // the city only, in the owner's language; never the customer's name or phone
+    expect(mail?.body).toBe(
+      'Zákazník z obce Kraków hledá montážníka. Otevřete aplikaci klubu a odpovězte na poptávku.',
+    );
   });
 
   it('limits each key to its rate, answering 429', async () => {

@@ -102,4 +102,47 @@ describe('notifications (spec 02 §2)', () => {
     expect(screen.getByText('Projekt Dom Kowalskich został zamknięty. Zdobyte punkty: 22.')).toBeVisible();
     await setUpI18n('en');
   });
+
+  it('words the lead notices in Polish, with the city and the deadline', async () => {
+    await setUpI18n('pl');
+    const polish = { ...ownerUser(), language: languageByLocale('pl')!.id };
+    const lead = (uuid: string, event: string, params: Notification['params']): Notification => ({
+      ...CLOSED,
+      uuid,
+      mark: 1,
+      title: 'A lead is waiting',
+      text: 'The lead waits.',
+      event,
+      meta: { ticket_uuid: '4b0c8f8e-7a57-4d7e-9d3a-0d6a3c3f9e11' },
+      params,
+    });
+    stubApi({
+      'GET /v1/installer/user/self': () => ({ status: 200, body: polish }),
+      'GET /v1/notifications': () => ({
+        status: 200,
+        body: {
+          data: [
+            lead('5b0c8f8e-7a57-4d7e-9d3a-0d6a3c3f9e11', 'lead_new', { city: 'Gdańsk' }),
+            lead('6b0c8f8e-7a57-4d7e-9d3a-0d6a3c3f9e11', 'lead_reminder', {
+              city: 'Opole',
+              deadline: '2026-11-27T15:30:00.000Z',
+            }),
+          ],
+          meta: { current_page: 1, last_page: 1, per_page: 50, total: 2, unread: 0 },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderApp('/notifications');
+    await user.click(await screen.findByRole('button', { name: /Nowe zapytanie/ }));
+    expect(
+      screen.getByText('Klient z miejscowości Gdańsk szuka montażysty. Odpowiedz przed terminem.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Zapytanie czeka/ }));
+    expect(
+      screen.getByText(/^Zapytanie z miejscowości Opole czeka na Twój następny krok\. Termin: .*27.*\.$/),
+    ).toBeVisible();
+    expect(screen.queryByText('The lead waits.')).not.toBeInTheDocument();
+    await setUpI18n('en');
+  });
 });

@@ -6,15 +6,20 @@ import { formatDateTime, formatDay } from '@/lib/format';
 
 /**
  * Events the app words itself, in the user's language, from the notice's params (the project's name, its
- * points, the installation day). A notice written before its event carried those params shows the
- * server's text instead.
+ * points, the installation day; the lead's city and deadline), each with the params its text needs. A
+ * notice written before its event carried those params shows the server's text instead.
  */
-const KNOWN_EVENTS = new Set([
-  'project_closed',
-  'project_in_review',
-  'scans_rejected',
-  'project_installation_date_reminder',
+const KNOWN_EVENTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['project_closed', ['project']],
+  ['project_in_review', ['project']],
+  ['scans_rejected', ['project']],
+  ['project_installation_date_reminder', ['project']],
+  ['lead_new', ['city']],
+  ['lead_reminder', ['city', 'deadline']],
+  ['lead_agreement_reminder', ['city', 'deadline']],
 ]);
+
+const hasText = (value: string | number | undefined) => value !== undefined && value !== '';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -27,10 +32,14 @@ export function NotificationItem({ notification, isOpen, onToggle }: Notificatio
   const { t, i18n } = useTranslation('notifications');
   const bodyId = useId();
   const { params } = notification;
-  const known = notification.event !== null && KNOWN_EVENTS.has(notification.event);
+  const needs = notification.event === null ? undefined : KNOWN_EVENTS.get(notification.event);
+  const known = needs !== undefined;
   const values = {
     ...params,
     ...(typeof params.date === 'string' ? { date: formatDay(params.date, i18n.language) } : {}),
+    ...(typeof params.deadline === 'string' && params.deadline !== ''
+      ? { deadline: formatDateTime(params.deadline, i18n.language) }
+      : {}),
   };
   // support's reply (spec 03 §2) is worded by the support chat's texts, fetched when one is shown
   const isSupportReply = notification.event === LINKED_NOTIFICATION_EVENTS.SUPPORT_CHAT_REPLY;
@@ -46,7 +55,7 @@ export function NotificationItem({ notification, isOpen, onToggle }: Notificatio
       : notification.title;
   const text = supportWords
     ? tSupport('notification.text', { title: params.title })
-    : known && params.project !== undefined
+    : needs?.every((name) => hasText(params[name]))
       ? t(`events.${notification.event}.text`, values)
       : notification.text;
   const route = notificationRoute(notification.event, notification.meta.ticket_uuid);
