@@ -38,6 +38,7 @@ export * from './certificates/certificates.schemas';
 export * from './certificates/certificates.endpoints';
 export * from './operators/operators.schemas';
 export * from './operators/operators.endpoints';
+export * from './operators/audit-actions';
 export * from './operators/project-review.schemas';
 export * from './operators/project-review.endpoints';
 export * from './operators/catalogue.schemas';

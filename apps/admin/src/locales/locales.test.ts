@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@club/contract';
 import { ADMIN_LOCALES } from '../lib/i18n';
 
 const DIR = dirname(fileURLToPath(import.meta.url));
@@ -53,5 +54,13 @@ describe('locale files', () => {
         }
       }
     });
+  });
+
+  it('names every kind of operator write the audit log records, in every language', () => {
+    for (const locale of ADMIN_LOCALES) {
+      const names = flatten(read(locale, 'audit.json'));
+      const missing = AUDIT_ACTIONS.filter((action) => !names[`actions.${action}`]);
+      expect(missing, locale).toEqual([]);
+    }
   });
 });

@@ -1,4 +1,9 @@
-import { EMULATION_MESSAGES, EMULATION_REFUSED_CODE, type Endpoint } from '@club/contract';
+import {
+  EMULATION_MESSAGES,
+  EMULATION_REFUSED_CODE,
+  type EmulatedWriteAction,
+  type Endpoint,
+} from '@club/contract';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -65,6 +70,9 @@ export const emulationGuardPlugin = fp(
  * succeed, its record exists. A failing audit insert is logged, never turned into a failed answer for a
  * write that has already committed.
  */
+/** The audit action of an emulated write: its method and route pattern. */
+const emulatedWrite = (method: string, route: string) => `${method} ${route}` as EmulatedWriteAction;
+
 export const emulationAuditPlugin = fp<{ audit: AuditService }>(
   async (app: FastifyInstance, { audit }) => {
     app.addHook('onSend', async (request, reply, payload) => {
@@ -77,7 +85,7 @@ export const emulationAuditPlugin = fp<{ audit: AuditService }>(
       try {
         await audit.record({
           operatorId,
-          action: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+          action: emulatedWrite(request.method, request.routeOptions.url ?? request.url.split('?')[0] ?? '/'),
           targetType: 'user',
           targetId: principal.userUuid,
           data: {

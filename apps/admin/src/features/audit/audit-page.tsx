@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getAuditFacets, listAuditLog, listOperators, type AuditEntry } from '@club/contract';
+import {
+  getAuditFacets,
+  isAuditAction,
+  isEmulatedWriteAction,
+  listAuditLog,
+  listOperators,
+  type AuditEntry,
+} from '@club/contract';
 import {
   FilterSelect,
   FilterText,
@@ -34,8 +41,16 @@ export function Component() {
     queryKey: ['operators', 'list', { page: 1, limit: 100, sort: 'name' }],
     queryFn: ({ signal }) => call(listOperators, { query: { page: 1, limit: 100, sort: 'name' }, signal }),
   });
-  const options = (values: readonly string[] | undefined) =>
-    (values ?? []).map((value) => ({ value, label: value }));
+  // stored codes in words; a code of an older release without a name shows as it is
+  const actionName = (action: string) =>
+    isAuditAction(action)
+      ? t(`actions.${action}`)
+      : isEmulatedWriteAction(action)
+        ? `${t('emulated_write')}: ${action}`
+        : action;
+  const targetName = (type: string) => t(`targets.${type}`, { defaultValue: type });
+  const options = (values: readonly string[] | undefined, name: (value: string) => string) =>
+    (values ?? []).map((value) => ({ value, label: name(value) }));
 
   const columns: DataTableColumn<AuditEntry>[] = [
     { id: 'created_at', header: t('columns.when'), cell: (e) => formatDateTime(e.created_at, i18n.language) },
@@ -44,13 +59,22 @@ export function Component() {
       header: t('columns.operator'),
       cell: (e) => <span title={e.operator.email}>{e.operator.name}</span>,
     },
-    { id: 'action', header: t('columns.action'), cell: (e) => <code>{e.action}</code> },
+    {
+      id: 'action',
+      header: t('columns.action'),
+      cell: (e) => (
+        <>
+          {actionName(e.action)}
+          <code className="muted block">{e.action}</code>
+        </>
+      ),
+    },
     {
       id: 'target',
       header: t('columns.target'),
       cell: (e) => (
         <>
-          {e.target_type}
+          {targetName(e.target_type)}
           {e.target_id && <span className="muted block">{e.target_id}</span>}
         </>
       ),
@@ -91,13 +115,13 @@ export function Component() {
           label={t('filters.entity')}
           {...page.choice('target_type')}
           allLabel={t('filters.all')}
-          options={options(facets.data?.target_types)}
+          options={options(facets.data?.target_types, targetName)}
         />
         <FilterSelect
           label={t('columns.action')}
           {...page.choice('action')}
           allLabel={t('filters.all')}
-          options={options(facets.data?.actions)}
+          options={options(facets.data?.actions, actionName)}
         />
         <FilterText type="date" label={t('filters.from')} {...page.text('from')} />
         <FilterText type="date" label={t('filters.to')} {...page.text('to')} />

@@ -16,6 +16,7 @@ import {
   type CatalogueTypeQuery,
   type CatalogueVariant,
   type RegionPoints,
+  type AuditAction,
 } from '@club/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -209,7 +210,7 @@ export function createCatalogueAdminService(deps: CatalogueAdminServiceDeps) {
   /** One write: the catalogue lock, the change and its audit row in one transaction, then the caches. */
   async function write<T>(
     actor: OperatorActor,
-    action: string,
+    action: AuditAction,
     targetId: string,
     change: (repository: CatalogueAdminRepository) => Promise<{ result: T; before: unknown; after: unknown }>,
   ): Promise<T> {

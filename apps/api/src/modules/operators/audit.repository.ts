@@ -1,4 +1,4 @@
-import type { AuditListQuery } from '@club/contract';
+import type { AuditListQuery, AuditRecordAction } from '@club/contract';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditLog, operators } from '../../db/schema/accounts';
@@ -6,7 +6,7 @@ import { pageWindow } from '../../lib/paging';
 
 export interface AuditEntry {
   operatorId: number;
-  action: string;
+  action: AuditRecordAction;
   targetType: string;
   targetId: string | null;
   data: unknown;

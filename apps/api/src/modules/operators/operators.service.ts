@@ -7,6 +7,7 @@ import {
   type OperatorSelf,
   type OperatorUpdate,
   type Paged,
+  type AuditAction,
 } from '@club/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -35,7 +36,7 @@ const auditedFields = (row: OperatorRecord) => ({
 });
 
 /** The audit action of a change: what an admin looks for first in the log. */
-function actionOf(before: OperatorRecord, after: OperatorRecord): string {
+function actionOf(before: OperatorRecord, after: OperatorRecord): AuditAction {
   if (before.active && !after.active) return 'operator.deactivate';
   if (!before.active && after.active) return 'operator.reactivate';
   return 'operator.role.change';

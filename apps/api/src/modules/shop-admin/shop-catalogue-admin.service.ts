@@ -21,6 +21,7 @@ import {
   type ShopAdminVariant,
   type ShopAdminVariantUpdate,
   type ShopTranslations,
+  type AuditAction,
 } from '@club/contract';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/database';
@@ -134,7 +135,7 @@ export function createShopCatalogueAdminService(deps: ShopCatalogueAdminDeps) {
   /** One write with its audit row, in one transaction. */
   async function write<T>(
     actor: OperatorActor,
-    action: string,
+    action: AuditAction,
     targetType: string,
     change: (
       repo: ShopCatalogueAdminRepository,
