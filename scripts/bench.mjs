@@ -376,20 +376,21 @@ try {
     const headers = target.operator ? operator : target.signedIn ? auth : {};
     const check = await fetch(base + path, { headers });
     if (!check.ok) throw new Error(`${path} answered ${check.status}`);
+    const bytes = Buffer.byteLength(await check.text());
     await load(base + path, 2, headers);
     const r = await load(base + path, seconds, headers);
     if (r.non2xx > 0 || r.errors > 0) console.warn(`  ${path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    rows.push({ ...target, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+    rows.push({ ...target, bytes, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
   }
   const ceiling = rows.find((r) => r.ceiling);
   const floor = rows.find((r) => r.floor);
   const pct = (value) => `${(value * 100).toFixed(0).padStart(4)} %`;
   console.log(
-    `  ${'route'.padEnd(46)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ceiling'.padStart(8)} ${'floor'.padStart(7)}`,
+    `  ${'route'.padEnd(46)} ${'bytes'.padStart(6)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ceiling'.padStart(8)} ${'floor'.padStart(7)}`,
   );
   for (const r of rows) {
     console.log(
-      `  ${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${pct(r.rps / ceiling.rps).padStart(8)} ${pct(r.rps / floor.rps).padStart(7)}`,
+      `  ${r.name.padEnd(46)} ${String(r.bytes).padStart(6)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${pct(r.rps / ceiling.rps).padStart(8)} ${pct(r.rps / floor.rps).padStart(7)}`,
     );
   }
   for (const r of rows.filter((row) => row.target)) {

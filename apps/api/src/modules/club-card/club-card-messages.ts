@@ -7,7 +7,8 @@ interface TopUpFailedTexts {
 
 /*
  * spec 03 §4: a refused or rejected top-up tells the owner to read their e-mail; this is that e-mail. It
- * goes in the account's language where the club card is offered (Polish) and in English otherwise.
+ * goes in the account's language where the club card is offered (Polish, and Ukrainian, which many
+ * installers there read) and in English otherwise.
  */
 const TEXTS: Record<string, (p: { points: number; amount: string }) => TopUpFailedTexts> = {
   pl: ({ points, amount }) => ({
@@ -16,6 +17,14 @@ const TEXTS: Record<string, (p: { points: number; amount: string }) => TopUpFail
       `Dostawca karty nie zrealizował doładowania na ${amount} (${points} pkt). ` +
       'Punkty wróciły na konto Twojej firmy. Sprawdź w aplikacji dostawcy, czy karta jest aktywna, ' +
       'i spróbuj ponownie albo napisz do nas na czacie wsparcia.',
+  }),
+  // many installers of Polish companies read Ukrainian
+  uk: ({ points, amount }) => ({
+    subject: 'Поповнення картки не вдалося',
+    body:
+      `Постачальник картки не виконав поповнення на ${amount} (бали: ${points}). ` +
+      'Бали повернулися на рахунок вашої компанії. Перевірте в застосунку постачальника, чи картка ' +
+      'активна, і спробуйте ще раз або напишіть нам у чаті підтримки.',
   }),
   en: ({ points, amount }) => ({
     subject: 'Your card top-up did not go through',
