@@ -1,5 +1,7 @@
 import { USER_STATUS, type OperatorRole } from '@club/contract';
 import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgPreparedQuery, PreparedQueryConfig, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/database';
 import { authSessions, operators, refreshTokens, type SubjectKind } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
@@ -33,11 +35,29 @@ export function liveUserSession(p: {
   ) as SQL;
 }
 
-export function createSessionRepository(db: Db) {
-  // Runs on every signed-in call: built once and prepared (PostgreSQL parses and plans it once per
-  // connection), instead of assembling the query each time.
-  const userSessionActive = db
-    .select({ one: sql<number>`1` })
+/** The caller's session as a read that checks it in its own statement takes it (decision 006). */
+export interface SessionOfCaller {
+  sessionId: string;
+  userUuid: string;
+  companyId: number;
+  roleId: number;
+}
+
+/**
+ * A read that checks the caller's session in its own statement (decision 006), prepared once: `fields`
+ * are selected from the live session's row (`auth_sessions` → `users` → `companies`, so they may use
+ * the company's columns), one row whenever the session is live and none otherwise. Its placeholders are
+ * `sessionId`, `userUuid`, `companyId`, `roleId` and `now` (ISO text), beside the fields' own.
+ */
+export function preparedInUserSession<T extends SelectedFields>(
+  db: Db,
+  name: string,
+  fields: T,
+): PgPreparedQuery<PreparedQueryConfig & { execute: SelectResultFields<T>[] }> {
+  // Drizzle's builder types cannot follow a generic selection through the joins: the query is built on
+  // the plain type and typed back; the joins are inner, so each field has the type it declares.
+  const query = db
+    .select(fields as SelectedFields)
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.subjectId))
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -51,7 +71,14 @@ export function createSessionRepository(db: Db) {
       }),
     )
     .limit(1)
-    .prepare('auth_user_session_active');
+    .prepare(name);
+  return query as unknown as PgPreparedQuery<PreparedQueryConfig & { execute: SelectResultFields<T>[] }>;
+}
+
+export function createSessionRepository(db: Db) {
+  // Runs on every signed-in call: built once and prepared (PostgreSQL parses and plans it once per
+  // connection), instead of assembling the query each time.
+  const userSessionActive = preparedInUserSession(db, 'auth_user_session_active', { one: sql<number>`1` });
 
   // The same for the operators' calls (the back-office's lists are read at 50 calls at once).
   const operatorSessionActive = db

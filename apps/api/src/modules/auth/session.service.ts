@@ -9,8 +9,8 @@ import type { Db } from '../../db/database';
 import type { SubjectKind } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { signAccessToken, type Principal } from './access-token';
-import { createSessionRepository } from './session.repository';
+import { signAccessToken, type Principal, type UserPrincipal } from './access-token';
+import { createSessionRepository, type SessionOfCaller } from './session.repository';
 import { decryptSecret, encryptSecret, generateRefreshToken, hashRefreshToken } from './token-crypto';
 
 /** The account a session is opened for, with what its access tokens carry. */
@@ -36,6 +36,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A token's `sid` that can name a session (the column is a uuid: anything else would fail the query). */
 export const isSessionId = (sid: string | null | undefined): sid is string => !!sid && UUID.test(sid);
+
+/** The caller's session for a read that checks it in its own statement; null for a token without one. */
+export const sessionOfCaller = (principal: UserPrincipal): SessionOfCaller | null =>
+  isSessionId(principal.sessionId)
+    ? {
+        sessionId: principal.sessionId,
+        userUuid: principal.userUuid,
+        companyId: principal.companyId,
+        roleId: principal.roleId,
+      }
+    : null;
 
 function principalOf(subject: SessionSubject, sessionId: string): Principal {
   return subject.kind === 'user'

@@ -1,10 +1,8 @@
 import { and, count, desc, eq, gte, sql, type SQLWrapper } from 'drizzle-orm';
 import { PROJECT_STATUS, type PointsVariation } from '@club/contract';
 import type { Db } from '../../db/database';
-import { authSessions } from '../../db/schema/accounts';
 import { companies } from '../../db/schema/companies';
-import { users } from '../../db/schema/users';
-import { liveUserSession } from '../auth/session.repository';
+import { preparedInUserSession, type SessionOfCaller } from '../auth/session.repository';
 import { pointsLedger } from '../../db/schema/points';
 import { projects } from '../../db/schema/projects';
 import { companyTierProgress } from '../../db/schema/tiers';
@@ -23,13 +21,6 @@ export interface NewLedgerEntry {
 }
 
 /** The caller's session, for a read that checks it in its own statement (decision 006). */
-export interface SessionOfCaller {
-  sessionId: string;
-  userUuid: string;
-  companyId: number;
-  roleId: number;
-}
-
 /** The ledger's totals the expiry fold needs (ARCHITECTURE §5). */
 const expiryColumns = (company: SQLWrapper, year: SQLWrapper | number, until: SQLWrapper) => {
   const positive = sql`l.variation = 'positive'`;
@@ -48,32 +39,17 @@ export function createPointsRepository(db: Db) {
    * a subquery on an index of the company: projects by company and status, tier progress by company,
    * closed projects' products by project, the ledger by company and time.
    */
-  const summaryInSession = db
-    .select({
-      own: sql<boolean>`${companies.uuid} = ${sql.placeholder('companyUuid')}`,
-      balance: companies.pointsBalance,
-      // spec 03 §3 points summary scans: this year's are the tier progress summed over the categories,
-      // the one figure the tier cards show (a product counts when its project closes); completed are
-      // the products accepted in closed projects
-      projectsInProgress: sql<number>`(select count(*)::int from ${projects} p where p.company_id = ${companies.id} and p.status = ${sql.raw(String(PROJECT_STATUS.IN_PROGRESS))})`,
-      scansThisYear: sql<number>`(select coalesce(sum(t.progress), 0)::int from ${companyTierProgress} t where t.company_id = ${companies.id})`,
-      scansCompleted: sql<number>`(select count(*)::int from ${projects} p join project_products pp on pp.project_id = p.id where p.company_id = ${companies.id} and p.status = ${sql.raw(String(PROJECT_STATUS.CLOSED))} and pp.flag is distinct from 3)`,
-      expiry: expiryColumns(companies.id, sql.placeholder('year'), sql.placeholder('now')),
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.subjectId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      liveUserSession({
-        sessionId: sql.placeholder('sessionId'),
-        userUuid: sql.placeholder('userUuid'),
-        companyId: sql.placeholder('companyId'),
-        roleId: sql.placeholder('roleId'),
-        now: sql.placeholder('now'),
-      }),
-    )
-    .limit(1)
-    .prepare('points_summary_in_session');
+  const summaryInSession = preparedInUserSession(db, 'points_summary_in_session', {
+    own: sql<boolean>`${companies.uuid} = ${sql.placeholder('companyUuid')}`,
+    balance: companies.pointsBalance,
+    // spec 03 §3 points summary scans: this year's are the tier progress summed over the categories,
+    // the one figure the tier cards show (a product counts when its project closes); completed are
+    // the products accepted in closed projects
+    projectsInProgress: sql<number>`(select count(*)::int from ${projects} p where p.company_id = ${companies.id} and p.status = ${sql.raw(String(PROJECT_STATUS.IN_PROGRESS))})`,
+    scansThisYear: sql<number>`(select coalesce(sum(t.progress), 0)::int from ${companyTierProgress} t where t.company_id = ${companies.id})`,
+    scansCompleted: sql<number>`(select count(*)::int from ${projects} p join project_products pp on pp.project_id = p.id where p.company_id = ${companies.id} and p.status = ${sql.raw(String(PROJECT_STATUS.CLOSED))} and pp.flag is distinct from 3)`,
+    expiry: expiryColumns(companies.id, sql.placeholder('year'), sql.placeholder('now')),
+  });
 
   return {
     /**

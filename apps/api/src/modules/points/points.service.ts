@@ -11,7 +11,7 @@ import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UserPrincipal } from '../auth/access-token';
-import { isSessionId } from '../auth/session.service';
+import { sessionOfCaller } from '../auth/session.service';
 import { createPointsRepository } from './points.repository';
 
 export interface PointsReference {
@@ -186,19 +186,9 @@ export function createPointsService(deps: PointsServiceDeps) {
       // Expiry counts calendar years in UTC, as the ledger's earned year and the yearly job do.
       const year = now.getUTCFullYear();
       const lastYear = year - POINTS_EXPIRE_AFTER_YEARS;
-      const sid = principal.sessionId;
-      const found = isSessionId(sid)
-        ? await repository.findSummaryInSession(
-            {
-              sessionId: sid,
-              userUuid: principal.userUuid,
-              companyId: principal.companyId,
-              roleId: principal.roleId,
-            },
-            companyUuid,
-            lastYear,
-            now,
-          )
+      const session = sessionOfCaller(principal);
+      const found = session
+        ? await repository.findSummaryInSession(session, companyUuid, lastYear, now)
         : 'no-session';
       if (found === 'no-session') throw AppError.unauthorized();
       if (found === null) throw AppError.notFound();

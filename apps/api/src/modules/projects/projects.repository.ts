@@ -6,10 +6,9 @@ import { regionConfigs } from '../../db/schema/config';
 import { projectProducts, projects, projectSurveyAnswers, scanImages } from '../../db/schema/projects';
 import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
-import { authSessions } from '../../db/schema/accounts';
 import type { TierLevelRow } from '../tiers/tiers.repository';
-import { liveUserSession } from '../auth/session.repository';
-import type { SessionOfCaller } from '../points/points.repository';
+import { preparedInUserSession } from '../auth/session.repository';
+import type { SessionOfCaller } from '../auth/session.repository';
 
 /** A product as the points maths and the detail need it. */
 export interface ProductRow {
@@ -135,16 +134,6 @@ const levelsJson = sql<
     join tier_brackets b on b.tier_definition_id = d.id
   where t.company_id = ${companies.id})`;
 
-/** The session join of a read that checks the caller's session in its own statement (decision 006). */
-const sessionPlaceholders = () =>
-  liveUserSession({
-    sessionId: sql.placeholder('sessionId'),
-    userUuid: sql.placeholder('userUuid'),
-    companyId: sql.placeholder('companyId'),
-    roleId: sql.placeholder('roleId'),
-    now: sql.placeholder('now'),
-  });
-
 /** Projects and their products; every read is scoped by the caller's company (ARCHITECTURE §2). */
 export function createProjectsRepository(db: Db) {
   /**
@@ -152,14 +141,11 @@ export function createProjectsRepository(db: Db) {
    * session is live, with the company's region and tier levels, and the project (of the caller's
    * company only) with its products and survey answers, each on its own index.
    */
-  const detailInSession = db
-    .select({
-      regionId: companies.regionId,
-      project: sql<Json<ProjectRecord> | null>`(select ${projectJson('p')} from ${projects} p
+  const detailInSession = preparedInUserSession(db, 'project_detail_in_session', {
+    regionId: companies.regionId,
+    project: sql<Json<ProjectRecord> | null>`(select ${projectJson('p')} from ${projects} p
         where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
-      products: sql<
-        Json<ProductRow>[] | null
-      >`(select json_agg(json_build_object('id', pp.id, 'uuid', pp.uuid,
+    products: sql<Json<ProductRow>[] | null>`(select json_agg(json_build_object('id', pp.id, 'uuid', pp.uuid,
           'clientId', pp.client_id, 'projectId', pp.project_id, 'type', pp.type, 'size', pp.size,
           'variant', pp.variant, 'serialNumber', pp.serial_number, 'isUnique', pp.is_unique,
           'requiresTagPhoto', pp.requires_tag_photo, 'flag', pp.flag, 'pointsAwarded', pp.points_awarded,
@@ -167,24 +153,18 @@ export function createProjectsRepository(db: Db) {
         from ${projects} p join project_products pp on pp.project_id = p.id
           left join scan_images si on si.id = pp.image_id
         where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
-      answers: sql<{ uuid: string; questionId: number; answerId: number }[] | null>`(select
+    answers: sql<{ uuid: string; questionId: number; answerId: number }[] | null>`(select
           json_agg(json_build_object('uuid', a.uuid, 'questionId', a.question_id, 'answerId', a.answer_id)
             order by a.question_id, a.answer_id)
         from ${projects} p join project_survey_answers a on a.project_id = p.id
         where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
-      // The lead whose agreement scheduled the project (leads_project_idx).
-      lead: sql<{ uuid: string; status: string } | null>`(select json_build_object('uuid', l.uuid,
+    // The lead whose agreement scheduled the project (leads_project_idx).
+    lead: sql<{ uuid: string; status: string } | null>`(select json_build_object('uuid', l.uuid,
           'status', l.status)
         from ${projects} p join ${leads} l on l.project_id = p.id
         where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id} limit 1)`,
-      levels: levelsJson,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.subjectId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(sessionPlaceholders())
-    .limit(1)
-    .prepare('project_detail_in_session');
+    levels: levelsJson,
+  });
 
   /**
    * A page of the company's projects read through the caller's session in one prepared statement: the
@@ -192,14 +172,13 @@ export function createProjectsRepository(db: Db) {
    * products counted by type and rejection in one grouped pass (product index by project), and the
    * company's region and tier levels.
    */
-  const pageInSession = db
-    .select({
-      regionId: companies.regionId,
-      total: sql<number>`(select count(*)::int from ${projects} p
+  const pageInSession = preparedInUserSession(db, 'projects_page_in_session', {
+    regionId: companies.regionId,
+    total: sql<number>`(select count(*)::int from ${projects} p
         where p.company_id = ${companies.id} and p.status = any(${sql.placeholder('statuses')}::int[]))`,
-      rows: sql<
-        { project: Json<ProjectRecord>; counts: Omit<ProductTypeCount, 'projectId'>[] | null }[]
-      >`(with page as materialized (select p.* from ${projects} p
+    rows: sql<
+      { project: Json<ProjectRecord>; counts: Omit<ProductTypeCount, 'projectId'>[] | null }[]
+    >`(with page as materialized (select p.* from ${projects} p
             where p.company_id = ${companies.id} and p.status = any(${sql.placeholder('statuses')}::int[])
             order by p.updated_at desc, p.id desc
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}),
@@ -213,14 +192,8 @@ export function createProjectsRepository(db: Db) {
         select coalesce(json_agg(json_build_object('project', ${projectJson('x')}, 'counts', c.counts)
             order by x.updated_at desc, x.id desc), '[]')
         from page x left join counts c on c.project_id = x.id)`,
-      levels: levelsJson,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.subjectId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(sessionPlaceholders())
-    .limit(1)
-    .prepare('projects_page_in_session');
+    levels: levelsJson,
+  });
 
   /** One project by a condition; `lock` takes its row lock for the transaction. */
   async function findOne(

@@ -32,8 +32,7 @@ import type { NewNotice } from '../notifications/notifications.repository';
 import type { PointsService } from '../points/points.service';
 import { createTiersRepository } from '../tiers/tiers.repository';
 import type { UserPrincipal } from '../auth/access-token';
-import { isSessionId } from '../auth/session.service';
-import type { SessionOfCaller } from '../points/points.repository';
+import { sessionOfCaller } from '../auth/session.service';
 import type { TiersService } from '../tiers/tiers.service';
 import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
 import { productPoints, tierCategoryOf, tierTopUps, type PointsTable } from './project-points';
@@ -237,17 +236,6 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     return toDetail(project, products, answers, table, deps.clock.now(), lead);
   }
 
-  /** The caller's session as the reads that check it in their own statement take it; null without one. */
-  const sessionOf = (principal: UserPrincipal): SessionOfCaller | null =>
-    isSessionId(principal.sessionId)
-      ? {
-          sessionId: principal.sessionId,
-          userUuid: principal.userUuid,
-          companyId: principal.companyId,
-          roleId: principal.roleId,
-        }
-      : null;
-
   async function owned(companyId: number, uuid: string): Promise<ProjectRecord> {
     const project = await repository.findByUuid(companyId, uuid);
     if (!project) throw projectNotFound();
@@ -272,7 +260,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         ? PROJECT_STATUSES_ACCEPTING_PRODUCTS
         : PROJECT_FILTER_STATUSES[query.status];
       const now = deps.clock.now();
-      const session = sessionOf(principal);
+      const session = sessionOfCaller(principal);
       const [page, catalogue] = await Promise.all([
         session
           ? repository.findPageInSession(session, statuses, pageWindow(query), now)
@@ -290,7 +278,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     /** GET /v1/projects/{id}: like the list, one statement that also checks the caller's session. */
     async get(principal: UserPrincipal, uuid: string): Promise<Project> {
       const now = deps.clock.now();
-      const session = sessionOf(principal);
+      const session = sessionOfCaller(principal);
       const [found, catalogue] = await Promise.all([
         session ? repository.findDetailInSession(session, uuid, now) : ('no-session' as const),
         deps.catalogue.get(),

@@ -1,5 +1,5 @@
 import type { ProductType, ShopProductKind } from '@club/contract';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   shopCategories,
@@ -10,10 +10,8 @@ import {
   type ShopVariantAttrValue,
 } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
-import { authSessions } from '../../db/schema/accounts';
-import { companies } from '../../db/schema/companies';
-import { liveUserSession } from '../auth/session.repository';
-import type { SessionOfCaller } from '../points/points.repository';
+import { preparedInUserSession } from '../auth/session.repository';
+import type { SessionOfCaller } from '../auth/session.repository';
 
 /** The caller's region and language as scalar subqueries: no round trip of their own (as content does). */
 export const userRegion = (userUuid: string): SQL<number> =>
@@ -99,24 +97,14 @@ const gridFilter = sql`p.is_active and r.is_visible
     join shop_categories c on c.id = pc.category_id
     where pc.product_id = p.id and c.slug = any(${sql.placeholder('categories')}::text[])))`;
 
-const sessionPlaceholders = () =>
-  liveUserSession({
-    sessionId: sql.placeholder('sessionId'),
-    userUuid: sql.placeholder('userUuid'),
-    companyId: sql.placeholder('companyId'),
-    roleId: sql.placeholder('roleId'),
-    now: sql.placeholder('now'),
-  });
-
 /** A text[] literal for a placeholder: `{"a","b"}` (slugs and uuids hold no quote or backslash). */
 const textArray = (values: readonly string[]) =>
   `{${values.map((value) => `"${value.replace(/["\\]/g, '')}"`).join(',')}}`;
 
 export function createShopRepository(db: Db) {
-  const gridInSession = db
-    .select({
-      total: sql<number>`(select count(*)::int from ${regionProducts} where ${gridFilter})`,
-      rows: sql<Omit<ShopSummaryRow, 'total'>[]>`(select coalesce(json_agg(json_build_object('uuid', x.uuid,
+  const gridInSession = preparedInUserSession(db, 'shop_grid_in_session', {
+    total: sql<number>`(select count(*)::int from ${regionProducts} where ${gridFilter})`,
+    rows: sql<Omit<ShopSummaryRow, 'total'>[]>`(select coalesce(json_agg(json_build_object('uuid', x.uuid,
         'name', x.name, 'type', x.type, 'kind', x.kind, 'thumbnailKey', x.thumbnail_key, 'price', x.price,
         'stock', x.stock) order by x.position, x.id), '[]'::json)
       from (select p.id, p.position, p.uuid, coalesce(t.name, p.name) as name, p.type, p.kind,
@@ -127,39 +115,19 @@ export function createShopRepository(db: Db) {
         from ${regionProducts} where ${gridFilter}
         order by p.position, p.id
         limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) x)`,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.subjectId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(sessionPlaceholders())
-    .limit(1)
-    .prepare('shop_grid_in_session');
+  });
 
-  const productInSession = db
-    .select({
-      product: sql<ShopDetailRow | null>`(select ${detailJson} from ${regionProducts}
+  const productInSession = preparedInUserSession(db, 'shop_product_in_session', {
+    product: sql<ShopDetailRow | null>`(select ${detailJson} from ${regionProducts}
       where p.uuid = ${sql.placeholder('productUuid')}::uuid)`,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.subjectId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(sessionPlaceholders())
-    .limit(1)
-    .prepare('shop_product_in_session');
+  });
 
-  const cartInSession = db
-    .select({
-      products: sql<
-        ShopDetailRow[]
-      >`(select coalesce(json_agg(${detailJson} order by p.position, p.id), '[]'::json)
+  const cartInSession = preparedInUserSession(db, 'shop_cart_in_session', {
+    products: sql<
+      ShopDetailRow[]
+    >`(select coalesce(json_agg(${detailJson} order by p.position, p.id), '[]'::json)
       from ${regionProducts} where p.uuid = any(${sql.placeholder('uuids')}::uuid[]))`,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.subjectId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(sessionPlaceholders())
-    .limit(1)
-    .prepare('shop_cart_in_session');
+  });
 
   return {
     /** A page of the grid through the caller's session: 'no-session' when it is not live. */

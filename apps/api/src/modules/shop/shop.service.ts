@@ -12,8 +12,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UserPrincipal } from '../auth/access-token';
-import { isSessionId } from '../auth/session.service';
-import type { SessionOfCaller } from '../points/points.repository';
+import { sessionOfCaller } from '../auth/session.service';
 import { pageMeta, pageWindow } from '../../lib/paging';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html';
 import { marketingFieldsOf } from '../marketing/marketing-fields';
@@ -24,17 +23,6 @@ export interface ShopServiceDeps {
   storage: FileStorage;
   clock: Clock;
 }
-
-/** The caller's session for a read that checks it in its own statement; null for a token without one. */
-const sessionOf = (principal: UserPrincipal): SessionOfCaller | null =>
-  isSessionId(principal.sessionId)
-    ? {
-        sessionId: principal.sessionId,
-        userUuid: principal.userUuid,
-        companyId: principal.companyId,
-        roleId: principal.roleId,
-      }
-    : null;
 
 const IMAGE_PREFIX = 'shop-images/';
 
@@ -115,7 +103,7 @@ export function createShopService(deps: ShopServiceDeps) {
       principal: UserPrincipal,
       query: z.output<typeof ShopProductsQuerySchema>,
     ): Promise<Paged<ShopProductSummary>> {
-      const session = sessionOf(principal);
+      const session = sessionOfCaller(principal);
       const page = session
         ? await repository.findGridInSession(
             session,
@@ -140,7 +128,7 @@ export function createShopService(deps: ShopServiceDeps) {
 
     /** GET /v1/shop/products/{id}: the region's product, hidden or inactive ones with their flags. */
     async getProduct(principal: UserPrincipal, uuid: string): Promise<ShopProduct> {
-      const session = sessionOf(principal);
+      const session = sessionOfCaller(principal);
       const row = session
         ? await repository.findProductInSession(session, uuid, deps.clock.now())
         : ('no-session' as const);
@@ -154,7 +142,7 @@ export function createShopService(deps: ShopServiceDeps) {
       principal: UserPrincipal,
       query: z.output<typeof ShopCartQuerySchema>,
     ): Promise<{ data: ShopProduct[] }> {
-      const session = sessionOf(principal);
+      const session = sessionOfCaller(principal);
       const rows = session
         ? await repository.findCartInSession(session, query.uuids, deps.clock.now())
         : ('no-session' as const);

@@ -1,10 +1,9 @@
 import { SESSION_POLICY } from '@club/contract';
 import { and, eq, gt, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { authSessions } from '../../db/schema/accounts';
 import { companies } from '../../db/schema/companies';
 import { emailChanges, users, type NewUserRow, type UserOptions } from '../../db/schema/users';
-import { liveUserSession } from '../auth/session.repository';
+import { preparedInUserSession } from '../auth/session.repository';
 
 /**
  * The columns a user may change on their own record (spec 02 §2 User edit, spec 01 §7 PATCH user). The
@@ -69,22 +68,11 @@ export function createUsersRepository(db: Db) {
    * in the same statement, so the auth guard skips its own query for this route. Prepared once:
    * PostgreSQL parses and plans it once per connection. Primary keys all the way from the session id.
    */
-  const selfInSession = db
-    .select(selfColumns(sql.placeholder('now')))
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.subjectId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      liveUserSession({
-        sessionId: sql.placeholder('sessionId'),
-        userUuid: sql.placeholder('userUuid'),
-        companyId: sql.placeholder('companyId'),
-        roleId: sql.placeholder('roleId'),
-        now: sql.placeholder('now'),
-      }),
-    )
-    .limit(1)
-    .prepare('users_self_in_session');
+  const selfInSession = preparedInUserSession(
+    db,
+    'users_self_in_session',
+    selfColumns(sql.placeholder('now')),
+  );
 
   return {
     /** The signed-in user with their company: one query on the unique uuid index. */

@@ -10,7 +10,7 @@ import {
 } from '@club/contract';
 import { AppError } from '../../lib/app-error';
 import type { UserPrincipal } from '../auth/access-token';
-import { isSessionId } from '../auth/session.service';
+import { sessionOfCaller } from '../auth/session.service';
 import { hasRegnr2 } from '../auth/sign-in.service';
 import type { Clock } from '../../lib/clock';
 import type { EmailChangeService } from './email-change.service';
@@ -79,18 +79,8 @@ export function createUsersService(deps: UsersServiceDeps) {
      * row is a 401, exactly as the auth guard would answer.
      */
     async getSelfInSession(principal: UserPrincipal): Promise<User> {
-      const sid = principal.sessionId;
-      const row = isSessionId(sid)
-        ? await repository.findSelfInSession(
-            {
-              sessionId: sid,
-              userUuid: principal.userUuid,
-              companyId: principal.companyId,
-              roleId: principal.roleId,
-            },
-            deps.clock.now(),
-          )
-        : null;
+      const session = sessionOfCaller(principal);
+      const row = session ? await repository.findSelfInSession(session, deps.clock.now()) : null;
       if (!row) throw AppError.unauthorized();
       return toUser(row);
     },
