@@ -182,7 +182,10 @@ test('an enquiry arrives: the owner sees the new-leads card on home and the noti
   await page.goto('/notifications');
   const notice = page.getByRole('button', { name: /New lead/ }).first();
   await notice.click();
-  await page.getByText('A customer from Kraków asks for an installer.', { exact: false }).first().waitFor();
+  await page
+    .getByText('A customer from Kraków is looking for an installer. Answer before the deadline.')
+    .first()
+    .waitFor();
   await assertAccessible('/notifications');
   await page.getByRole('link', { name: 'Open', exact: true }).first().click();
   await page.waitForURL(`**/leads/${leadUuid}`);
