@@ -47,6 +47,17 @@ export interface NewOrderItem {
   inputData: MarketingData | null;
 }
 
+/** An order item as the order's answer reads it. */
+const itemColumns = {
+  variantUuid: shopOrderItems.variantUuid,
+  productUuid: shopOrderItems.productUuid,
+  name: shopOrderItems.name,
+  quantity: shopOrderItems.quantity,
+  price: shopOrderItems.price,
+  image: shopOrderItems.image,
+  inputData: shopOrderItems.inputData,
+};
+
 /** Orders, their items and status history (docs/decisions/022); every read is scoped by company. */
 export function createOrdersRepository(db: Db) {
   return {
@@ -218,16 +229,10 @@ export function createOrdersRepository(db: Db) {
     /** Inserts the order's items and gives them back as `items` reads them (in the order of their ids). */
     async insertItems(items: NewOrderItem[]) {
       if (items.length === 0) return [];
-      const rows = await db.insert(shopOrderItems).values(items).returning({
-        id: shopOrderItems.id,
-        variantUuid: shopOrderItems.variantUuid,
-        productUuid: shopOrderItems.productUuid,
-        name: shopOrderItems.name,
-        quantity: shopOrderItems.quantity,
-        price: shopOrderItems.price,
-        image: shopOrderItems.image,
-        inputData: shopOrderItems.inputData,
-      });
+      const rows = await db
+        .insert(shopOrderItems)
+        .values(items)
+        .returning({ id: shopOrderItems.id, ...itemColumns });
       return rows.sort((a, b) => a.id - b.id).map(({ id: _id, ...item }) => item);
     },
 
@@ -299,15 +304,7 @@ export function createOrdersRepository(db: Db) {
 
     async items(orderId: number) {
       return db
-        .select({
-          variantUuid: shopOrderItems.variantUuid,
-          productUuid: shopOrderItems.productUuid,
-          name: shopOrderItems.name,
-          quantity: shopOrderItems.quantity,
-          price: shopOrderItems.price,
-          image: shopOrderItems.image,
-          inputData: shopOrderItems.inputData,
-        })
+        .select(itemColumns)
         .from(shopOrderItems)
         .where(eq(shopOrderItems.orderId, orderId))
         .orderBy(asc(shopOrderItems.id));
