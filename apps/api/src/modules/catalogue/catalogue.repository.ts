@@ -7,6 +7,7 @@ import {
   productVariants,
   tagPhotoRules,
 } from '../../db/schema/catalogue';
+import { tierBrackets, tierDefinitions } from '../../db/schema/tiers';
 
 /** Reads the product catalogue (ARCHITECTURE §6); the catalogue service keeps it in memory. */
 export function createCatalogueRepository(db: Db) {
@@ -55,6 +56,23 @@ export function createCatalogueRepository(db: Db) {
         })
         .from(tagPhotoRules)
         .orderBy(asc(tagPhotoRules.variantCode), asc(tagPhotoRules.factory), asc(tagPhotoRules.year));
+    },
+
+    /** Every tier definition's brackets (reference data, seeded with the regions), in level order. */
+    listTierBrackets() {
+      return db
+        .select({
+          definitionId: tierDefinitions.id,
+          tierCategory: tierDefinitions.tierCategory,
+          id: tierBrackets.id,
+          level: tierBrackets.level,
+          from: tierBrackets.from,
+          to: tierBrackets.to,
+          points: tierBrackets.points,
+        })
+        .from(tierDefinitions)
+        .innerJoin(tierBrackets, eq(tierBrackets.tierDefinitionId, tierDefinitions.id))
+        .orderBy(asc(tierDefinitions.id), asc(tierBrackets.level));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { PrivateConfig, TagPhotoRule } from '@club/contract';
 import { createCachedValue } from '../../lib/cached-value';
 import type { Clock } from '../../lib/clock';
+import type { BracketRow } from '../tiers/tiers.repository';
 import { createCatalogueRepository } from './catalogue.repository';
 
 /** The catalogue as the scan confirmation and the private config need it. */
@@ -16,6 +17,11 @@ export interface Catalogue {
   rules: readonly TagPhotoRule[];
   /** Points of a type in a region: `points.get(regionId)?.get(typeCode)`. */
   points: ReadonlyMap<number, ReadonlyMap<string, number>>;
+  /**
+   * Each tier definition's category and brackets in level order, by definition id: reference data that
+   * only a release changes, so a read needs the company's progress alone (see `tierLevelsOf`).
+   */
+  tiers: ReadonlyMap<number, { tierCategory: number; brackets: readonly BracketRow[] }>;
 }
 
 export interface CatalogueServiceDeps {
@@ -25,16 +31,29 @@ export interface CatalogueServiceDeps {
   cacheMs?: number;
 }
 
+function tiersByDefinition(
+  rows: readonly (BracketRow & { definitionId: number; tierCategory: number })[],
+): Catalogue['tiers'] {
+  const tiers = new Map<number, { tierCategory: number; brackets: BracketRow[] }>();
+  for (const { definitionId, tierCategory, ...bracket } of rows) {
+    const tier = tiers.get(definitionId) ?? { tierCategory, brackets: [] };
+    tier.brackets.push(bracket);
+    tiers.set(definitionId, tier);
+  }
+  return tiers;
+}
+
 export function createCatalogueService(deps: CatalogueServiceDeps) {
   const repository = createCatalogueRepository(deps.db);
   const catalogue = createCachedValue<Catalogue>(
     async () => {
-      const [types, variants, sizes, points, rules] = await Promise.all([
+      const [types, variants, sizes, points, rules, brackets] = await Promise.all([
         repository.listScannableTypes(),
         repository.listVariants(),
         repository.listSizes(),
         repository.listPoints(),
         repository.listTagPhotoRules(),
+        repository.listTierBrackets(),
       ]);
       const typeCodes = types.map((type) => type.code);
       const pointsByRegion = new Map<number, Map<string, number>>();
@@ -59,6 +78,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps) {
         sizes: new Set(sizes.map((size) => size.code)),
         rules,
         points: pointsByRegion,
+        tiers: tiersByDefinition(brackets),
       };
     },
     deps.cacheMs ?? 30_000,

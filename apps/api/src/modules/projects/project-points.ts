@@ -22,6 +22,25 @@ export function tierCategoryOf(kind: string | undefined): TierCategory {
   }
 }
 
+/** A company's tier progress as its reads give it: `[tier definition id, progress]` per definition. */
+export type TierProgress = readonly (readonly [definitionId: number, progress: number])[];
+
+/**
+ * The company's tier levels (as `listLevels` reads them) from its progress and the catalogue's brackets,
+ * in category and level order; a definition the catalogue does not know adds nothing.
+ */
+export function tierLevelsOf(progress: TierProgress, catalogue: Catalogue): TierLevelRow[] {
+  const levels: TierLevelRow[] = [];
+  for (const [definitionId, value] of progress) {
+    const tier = catalogue.tiers.get(definitionId);
+    if (!tier) continue;
+    for (const bracket of tier.brackets) {
+      levels.push({ ...bracket, tierCategory: tier.tierCategory, progress: value });
+    }
+  }
+  return levels.sort((a, b) => a.tierCategory - b.tierCategory || a.level - b.level);
+}
+
 /** The top-up per product in each category: the `points` of the bracket the company's progress is in. */
 export function tierTopUps(levels: readonly TierLevelRow[]): Map<number, number> {
   const byCategory = new Map<number, TierLevelRow[]>();

@@ -6,7 +6,7 @@ import { regionConfigs } from '../../db/schema/config';
 import { projectProducts, projects, projectSurveyAnswers, scanImages } from '../../db/schema/projects';
 import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
-import type { TierLevelRow } from '../tiers/tiers.repository';
+import type { TierProgress } from './project-points';
 import { preparedInUserSession } from '../auth/session.repository';
 import type { SessionOfCaller } from '../auth/session.repository';
 
@@ -124,15 +124,12 @@ const projectOf = (row: Json<ProjectRecord>): ProjectRecord => ({
   updatedAt: at(row.updatedAt),
 });
 
-/** The company's tier levels (as `listLevels` reads them), for the points table, as a JSON array. */
-const levelsJson = sql<
-  TierLevelRow[]
->`(select coalesce(json_agg(json_build_object('tierCategory', d.tier_category,
-    'progress', t.progress, 'id', b.id, 'level', b.level, 'from', b."from", 'to', b."to", 'points', b.points)
-    order by d.tier_category, b.level), '[]')
-  from company_tier_progress t join tier_definitions d on d.id = t.tier_definition_id
-    join tier_brackets b on b.tier_definition_id = d.id
-  where t.company_id = ${companies.id})`;
+/**
+ * The company's tier progress, `[definition id, progress]` per definition (company index), for the
+ * points table: the brackets come from the catalogue's cache (`tierLevelsOf`).
+ */
+const tierProgressJson = sql<TierProgress>`(select coalesce(json_agg(json_build_array(t.tier_definition_id,
+    t.progress)), '[]') from company_tier_progress t where t.company_id = ${companies.id})`;
 
 /** Projects and their products; every read is scoped by the caller's company (ARCHITECTURE §2). */
 export function createProjectsRepository(db: Db) {
@@ -163,7 +160,7 @@ export function createProjectsRepository(db: Db) {
           'status', l.status)
         from ${projects} p join ${leads} l on l.project_id = p.id
         where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id} limit 1)`,
-    levels: levelsJson,
+    tierProgress: tierProgressJson,
   });
 
   /**
@@ -192,7 +189,7 @@ export function createProjectsRepository(db: Db) {
         select coalesce(json_agg(json_build_object('project', ${projectJson('x')}, 'counts', c.counts)
             order by x.updated_at desc, x.id desc), '[]')
         from page x left join counts c on c.project_id = x.id)`,
-    levels: levelsJson,
+    tierProgress: tierProgressJson,
   });
 
   /** One project by a condition; `lock` takes its row lock for the transaction. */
@@ -216,7 +213,7 @@ export function createProjectsRepository(db: Db) {
       if (!row) return 'no-session' as const;
       return {
         regionId: row.regionId,
-        levels: row.levels,
+        tierProgress: row.tierProgress,
         project: row.project ? projectOf(row.project) : null,
         products: (row.products ?? []).map((product): ProductRow => ({
           ...product,
@@ -243,7 +240,7 @@ export function createProjectsRepository(db: Db) {
       if (!row) return 'no-session' as const;
       return {
         regionId: row.regionId,
-        levels: row.levels,
+        tierProgress: row.tierProgress,
         total: row.total,
         rows: row.rows.map(({ project, counts }) => {
           const record = projectOf(project);

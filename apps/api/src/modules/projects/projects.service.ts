@@ -35,7 +35,7 @@ import type { UserPrincipal } from '../auth/access-token';
 import { sessionOfCaller } from '../auth/session.service';
 import type { TiersService } from '../tiers/tiers.service';
 import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
-import { productPoints, tierCategoryOf, tierTopUps, type PointsTable } from './project-points';
+import { productPoints, tierCategoryOf, tierLevelsOf, tierTopUps, type PointsTable } from './project-points';
 import {
   createProjectsRepository,
   type ProductRow,
@@ -268,7 +268,11 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         deps.catalogue.get(),
       ]);
       if (page === 'no-session') throw AppError.unauthorized();
-      const table = { catalogue, regionId: page.regionId, topUps: tierTopUps(page.levels) };
+      const table = {
+        catalogue,
+        regionId: page.regionId,
+        topUps: tierTopUps(tierLevelsOf(page.tierProgress, catalogue)),
+      };
       return {
         data: page.rows.map((row) => toSummary(row.project, row.counts, table, now)),
         meta: pageMeta(query, page.total),
@@ -285,7 +289,11 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       ]);
       if (found === 'no-session') throw AppError.unauthorized();
       if (!found.project) throw projectNotFound();
-      const table = { catalogue, regionId: found.regionId, topUps: tierTopUps(found.levels) };
+      const table = {
+        catalogue,
+        regionId: found.regionId,
+        topUps: tierTopUps(tierLevelsOf(found.tierProgress, catalogue)),
+      };
       return toDetail(found.project, found.products, found.answers, table, now, found.lead);
     },
 
