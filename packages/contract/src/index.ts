@@ -1,5 +1,6 @@
 export * from './http/endpoint';
 export * from './http/api-error';
+export * from './http/fetch-endpoint';
 export * from './http/errors';
 export * from './endpoints';
 export * from './system/system.endpoints';

@@ -1,97 +1,33 @@
 import {
-  buildPath,
-  TIMINGS,
+  endpointUrl,
+  fetchEndpoint,
   type Endpoint,
-  type EndpointBody,
-  type EndpointParams,
-  type EndpointQuery,
+  type EndpointCall,
   type EndpointSuccess,
+  type QueryValue,
 } from '@club/contract';
-import {
-  ApiError,
-  CANCELLED_STATUS,
-  CLIENT_ERROR_CODES,
-  isApiError,
-  NETWORK_STATUS,
-  TIMEOUT_STATUS,
-  toApiError,
-} from './api-error';
+import { isApiError } from './api-error';
 import { refreshSession } from './session-refresh';
 import { sessionStore } from './session';
 
 export const API_BASE = '/api';
 
-type QueryScalar = string | number | boolean;
-type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
-
-export interface CallOptions<E extends Endpoint> {
-  params?: EndpointParams<E>;
-  query?: EndpointQuery<E>;
-  body?: EndpointBody<E>;
-  signal?: AbortSignal;
-  timeoutMs?: number;
+export interface CallOptions<E extends Endpoint> extends EndpointCall<E> {
   /** false for the session calls themselves: a 401 there must not start a refresh. */
   authRetry?: boolean;
 }
 
-/** Arrays repeat their key; empty values are left out. */
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const qs = search.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
-}
+/** A URL of the API: the path and its query (arrays repeat their key; empty values are left out). */
+export const buildUrl = (path: string, query?: Record<string, QueryValue>): string =>
+  endpointUrl(API_BASE, path, query);
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** One request, as it is: the contract's error model on failure, our own codes for no answer. */
-async function request<E extends Endpoint>(endpoint: E, options: CallOptions<E>, token: string | null) {
-  const { signal } = options;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? TIMINGS.httpTimeoutMs);
-  const cancel = () => controller.abort();
-  signal?.addEventListener('abort', cancel, { once: true });
-
-  const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
-  const headers = new Headers({ Accept: 'application/json' });
-  const hasBody = options.body !== undefined;
-  if (hasBody) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  try {
-    const response = await fetch(buildUrl(path, options.query as Record<string, QueryValue> | undefined), {
-      method: endpoint.method,
-      headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-    const payload = await readBody(response);
-    if (!response.ok) throw toApiError(response.status, payload, response.headers.get('Retry-After'));
-    return payload as EndpointSuccess<E>;
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (timedOut) throw new ApiError({ status: TIMEOUT_STATUS, code: CLIENT_ERROR_CODES.timeout });
-    if (signal?.aborted) throw new ApiError({ status: CANCELLED_STATUS, code: CLIENT_ERROR_CODES.cancelled });
-    throw new ApiError({ status: NETWORK_STATUS, code: CLIENT_ERROR_CODES.network });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', cancel);
-  }
+/** One request, as it is, with the session's token when there is one. */
+function request<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
+  token: string | null,
+): Promise<EndpointSuccess<E>> {
+  return fetchEndpoint(API_BASE, endpoint, options, token ? { Authorization: `Bearer ${token}` } : {});
 }
 
 /**

@@ -1,23 +1,12 @@
 import {
-  buildPath,
+  fetchEndpoint,
   PLATFORM_HEADER,
-  TIMINGS,
   WEB_PLATFORM,
   type Endpoint,
-  type EndpointBody,
-  type EndpointParams,
-  type EndpointQuery,
+  type EndpointCall,
   type EndpointSuccess,
 } from '@club/contract';
-import {
-  ApiError,
-  CANCELLED_STATUS,
-  CLIENT_ERROR_CODES,
-  isApiError,
-  NETWORK_STATUS,
-  TIMEOUT_STATUS,
-  toApiError,
-} from './api-error';
+import { isApiError } from './api-error';
 import { maintenanceStore } from './maintenance';
 import { queryClient } from './query-client';
 import { userKeys } from './query-keys';
@@ -27,22 +16,15 @@ export const API_BASE = '/api';
 /** spec 01 §7: every call names the platform it comes from (the contract's header and value). */
 const PLATFORM_HEADERS = { [PLATFORM_HEADER]: WEB_PLATFORM } as const;
 
-/** Headers of the calls made with `fetch` itself (files up and down): the platform and the token. */
-export function fileCallHeaders(): Record<string, string> {
-  const token = sessionStore.getToken();
+/** The platform and the token: the given one, else the stored one. */
+function callHeaders(token = sessionStore.getToken()): Record<string, string> {
   return { ...PLATFORM_HEADERS, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
 }
 
-type QueryScalar = string | number | boolean;
-type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
+/** Headers of the calls made with `fetch` itself (files up and down). */
+export const fileCallHeaders = (): Record<string, string> => callHeaders();
 
-export interface CallOptions<E extends Endpoint> {
-  params?: EndpointParams<E>;
-  query?: EndpointQuery<E>;
-  body?: EndpointBody<E>;
-  /** Aborting it rejects the call with the synthetic status 499 (spec 01 §8). */
-  signal?: AbortSignal;
-  timeoutMs?: number;
+export interface CallOptions<E extends Endpoint> extends EndpointCall<E> {
   /** false for the session calls themselves: a 401 there must not start another refresh. */
   authRetry?: boolean;
   /**
@@ -50,35 +32,6 @@ export interface CallOptions<E extends Endpoint> {
    * before the session is stored. Such a call is never renewed by the stored session's refresh token.
    */
   token?: string;
-}
-
-/** Arrays repeat their key (`content_types=news&content_types=video`); empty values are left out. */
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const qs = search.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
-}
-
-function buildHeaders(hasBody: boolean, explicitToken?: string): Headers {
-  const headers = new Headers({ Accept: 'application/json', ...PLATFORM_HEADERS });
-  if (hasBody) headers.set('Content-Type', 'application/json');
-  const token = explicitToken ?? sessionStore.getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /** spec 01 §4, §8: 503 switches the app to maintenance, 401 refetches the user. */
@@ -90,44 +43,12 @@ export function onFailure(status: number): void {
   }
 }
 
-export async function request<E extends Endpoint>(
+/** One request, as it is, with the platform and the token. */
+export function request<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E>,
 ): Promise<EndpointSuccess<E>> {
-  const { signal } = options;
-  if (signal?.aborted) throw new ApiError({ status: CANCELLED_STATUS, code: CLIENT_ERROR_CODES.cancelled });
-
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? TIMINGS.httpTimeoutMs);
-  const cancel = () => controller.abort();
-  signal?.addEventListener('abort', cancel, { once: true });
-
-  const path = buildPath(endpoint.path, options.params as Record<string, string | number> | undefined);
-  const hasBody = options.body !== undefined;
-  try {
-    const response = await fetch(buildUrl(path, options.query as Record<string, QueryValue> | undefined), {
-      method: endpoint.method,
-      headers: buildHeaders(hasBody, options.token),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-    const payload = await readBody(response);
-    if (!response.ok) throw toApiError(response.status, payload, response.headers.get('Retry-After'));
-    return payload as EndpointSuccess<E>;
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (timedOut) throw new ApiError({ status: TIMEOUT_STATUS, code: CLIENT_ERROR_CODES.timeout });
-    if (signal?.aborted) throw new ApiError({ status: CANCELLED_STATUS, code: CLIENT_ERROR_CODES.cancelled });
-    throw new ApiError({ status: NETWORK_STATUS, code: CLIENT_ERROR_CODES.network });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', cancel);
-  }
+  return fetchEndpoint(API_BASE, endpoint, options, callHeaders(options.token));
 }
 
 /**
