@@ -140,26 +140,27 @@ export function createProjectsRepository(db: Db) {
    */
   const detailInSession = preparedInUserSession(db, 'project_detail_in_session', {
     regionId: companies.regionId,
-    project: sql<Json<ProjectRecord> | null>`(select ${projectJson('p')} from ${projects} p
-        where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
-    products: sql<Json<ProductRow>[] | null>`(select json_agg(json_build_object('id', pp.id, 'uuid', pp.uuid,
-          'clientId', pp.client_id, 'projectId', pp.project_id, 'type', pp.type, 'size', pp.size,
-          'variant', pp.variant, 'serialNumber', pp.serial_number, 'isUnique', pp.is_unique,
-          'requiresTagPhoto', pp.requires_tag_photo, 'flag', pp.flag, 'pointsAwarded', pp.points_awarded,
-          'imageUuid', si.uuid, 'updatedAt', pp.updated_at) order by pp.id)
-        from ${projects} p join project_products pp on pp.project_id = p.id
-          left join scan_images si on si.id = pp.image_id
-        where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
-    answers: sql<{ uuid: string; questionId: number; answerId: number }[] | null>`(select
-          json_agg(json_build_object('uuid', a.uuid, 'questionId', a.question_id, 'answerId', a.answer_id)
-            order by a.question_id, a.answer_id)
-        from ${projects} p join project_survey_answers a on a.project_id = p.id
-        where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
-    // The lead whose agreement scheduled the project (leads_project_idx).
-    lead: sql<{ uuid: string; status: string } | null>`(select json_build_object('uuid', l.uuid,
-          'status', l.status)
-        from ${projects} p join ${leads} l on l.project_id = p.id
-        where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id} limit 1)`,
+    // The project is found once (its uuid, of the caller's company only); its products, survey answers
+    // and the lead whose agreement scheduled it are then read by its id, each on its own index.
+    found: sql<{
+      project: Json<ProjectRecord>;
+      products: Json<ProductRow>[] | null;
+      answers: { uuid: string; questionId: number; answerId: number }[] | null;
+      lead: { uuid: string; status: string } | null;
+    } | null>`(select json_build_object('project', ${projectJson('p')},
+        'products', (select json_agg(json_build_object('id', pp.id, 'uuid', pp.uuid,
+            'clientId', pp.client_id, 'projectId', pp.project_id, 'type', pp.type, 'size', pp.size,
+            'variant', pp.variant, 'serialNumber', pp.serial_number, 'isUnique', pp.is_unique,
+            'requiresTagPhoto', pp.requires_tag_photo, 'flag', pp.flag, 'pointsAwarded', pp.points_awarded,
+            'imageUuid', si.uuid, 'updatedAt', pp.updated_at) order by pp.id)
+          from project_products pp left join scan_images si on si.id = pp.image_id
+          where pp.project_id = p.id),
+        'answers', (select json_agg(json_build_object('uuid', a.uuid, 'questionId', a.question_id,
+            'answerId', a.answer_id) order by a.question_id, a.answer_id)
+          from project_survey_answers a where a.project_id = p.id),
+        'lead', (select json_build_object('uuid', l.uuid, 'status', l.status) from ${leads} l
+          where l.project_id = p.id limit 1))
+      from ${projects} p where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
     tierProgress: tierProgressJson,
   });
 
@@ -211,16 +212,17 @@ export function createProjectsRepository(db: Db) {
       // Placeholders skip the columns' value mapping: the instant goes as ISO text (timestamptz).
       const [row] = await detailInSession.execute({ ...session, projectUuid, now: now.toISOString() });
       if (!row) return 'no-session' as const;
+      const { found } = row;
       return {
         regionId: row.regionId,
         tierProgress: row.tierProgress,
-        project: row.project ? projectOf(row.project) : null,
-        products: (row.products ?? []).map((product): ProductRow => ({
+        project: found ? projectOf(found.project) : null,
+        products: (found?.products ?? []).map((product): ProductRow => ({
           ...product,
           updatedAt: at(product.updatedAt),
         })),
-        answers: row.answers ?? [],
-        lead: row.lead ?? null,
+        answers: found?.answers ?? [],
+        lead: found?.lead ?? null,
       };
     },
 
