@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -49,6 +50,15 @@ export const projects = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The project's products counted by type, with the rejected ones (flag 3) among them, for the projects
+     * list. Kept by the database: a trigger on project_products counts again after every statement that
+     * inserts, changes or deletes products (migration 0025, decision 033). Never written by the app.
+     */
+    productCounts: jsonb('product_counts')
+      .$type<{ type: string; total: number; rejected: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     // The projects list: one company's projects of some statuses, most recently changed first.

@@ -166,30 +166,21 @@ export function createProjectsRepository(db: Db) {
 
   /**
    * A page of the company's projects read through the caller's session in one prepared statement: the
-   * number of projects of the statuses, the page (company, status and time index) with its projects'
-   * products counted by type and rejection in one grouped pass (product index by project), and the
-   * company's region and tier levels.
+   * number of projects of the statuses, the page (company, status and time index) with each project's
+   * product counts, and the company's region and tier progress.
    */
   const pageInSession = preparedInUserSession(db, 'projects_page_in_session', {
     regionId: companies.regionId,
     total: sql<number>`(select count(*)::int from ${projects} p
         where p.company_id = ${companies.id} and p.status = any(${sql.placeholder('statuses')}::int[]))`,
-    rows: sql<
-      { project: Json<ProjectRecord>; counts: Omit<ProductTypeCount, 'projectId'>[] | null }[]
-    >`(with page as materialized (select p.* from ${projects} p
+    // the counts are the project's own column, kept by the database (decision 033)
+    rows: sql<{ project: Json<ProjectRecord>; counts: Omit<ProductTypeCount, 'projectId'>[] }[]>`(select
+          coalesce(json_agg(json_build_object('project', ${projectJson('x')}, 'counts', x.product_counts)
+            order by x.updated_at desc, x.id desc), '[]')
+        from (select p.* from ${projects} p
             where p.company_id = ${companies.id} and p.status = any(${sql.placeholder('statuses')}::int[])
             order by p.updated_at desc, p.id desc
-            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}),
-          counts as materialized (select c.project_id,
-              json_agg(json_build_object('type', c.type, 'total', c.total, 'rejected', c.rejected)) as counts
-            from (select pp.project_id, pp.type, count(*)::int as total,
-                (count(*) filter (where pp.flag = 3))::int as rejected
-              from project_products pp where pp.project_id in (select id from page)
-              group by pp.project_id, pp.type) c
-            group by c.project_id)
-        select coalesce(json_agg(json_build_object('project', ${projectJson('x')}, 'counts', c.counts)
-            order by x.updated_at desc, x.id desc), '[]')
-        from page x left join counts c on c.project_id = x.id)`,
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) x)`,
     tierProgress: tierProgressJson,
   });
 
@@ -248,7 +239,7 @@ export function createProjectsRepository(db: Db) {
           const record = projectOf(project);
           return {
             project: record,
-            counts: (counts ?? []).map((c) => ({ ...c, projectId: record.id })),
+            counts: counts.map((c) => ({ ...c, projectId: record.id })),
           };
         }),
       };

@@ -148,9 +148,27 @@ describe('projects (spec 02 §2, §4)', () => {
     for (const project of [two.uuid, two.uuid, one.uuid]) {
       expect((await addScan(me, project)).status).toBe(201);
     }
-    const list = ProjectListSchema.parse((await api.as(me).get('/api/v1/projects')).body);
-    const countOf = (uuid: string) => list.data.find((p) => p.uuid === uuid)?.products_count;
-    expect([countOf(two!.uuid), countOf(one!.uuid), countOf(none!.uuid)]).toEqual([2, 1, 0]);
+    const counts = async () => {
+      const list = ProjectListSchema.parse((await api.as(me).get('/api/v1/projects')).body);
+      const countOf = (uuid: string) => list.data.find((p) => p.uuid === uuid)?.products_count;
+      return [countOf(two.uuid), countOf(one.uuid), countOf(none.uuid)];
+    };
+    expect(await counts()).toEqual([2, 1, 0]);
+
+    // the counts follow a batch, a delete and a delete of the last product
+    const batch = await api.as(me).post('/api/v1/scans/bulk', {
+      body: [scanOf(none.uuid), scanOf(none.uuid), scanOf(one.uuid)],
+    });
+    expect(batch.status).toBe(200);
+    expect(await counts()).toEqual([2, 2, 2]);
+    const products = async (uuid: string) =>
+      ProjectSchema.parse((await api.as(me).get(`/api/v1/projects/${uuid}`)).body).products;
+    const [first] = await products(two.uuid);
+    expect((await api.as(me).delete(`/api/v1/scans/${first?.uuid}`)).status).toBe(200);
+    for (const product of await products(one.uuid)) {
+      expect((await api.as(me).delete(`/api/v1/scans/${product.uuid}`)).status).toBe(200);
+    }
+    expect(await counts()).toEqual([1, 0, 2]);
   });
 
   it('creates in-progress and scheduled projects and lists them by filter, 20 a page', async () => {
