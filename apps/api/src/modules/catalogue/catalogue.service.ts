@@ -19,7 +19,7 @@ export interface Catalogue {
   points: ReadonlyMap<number, ReadonlyMap<string, number>>;
   /**
    * Each tier definition's category and brackets in level order, by definition id: reference data that
-   * only a release changes, so a read needs the company's progress alone (see `tierLevelsOf`).
+   * only a release changes, so a read needs the company's progress alone (see `tierTopUps`).
    */
   tiers: ReadonlyMap<number, { tierCategory: number; brackets: readonly BracketRow[] }>;
 }

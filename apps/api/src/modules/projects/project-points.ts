@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES, TIER_CATEGORIES, type TierCategory } from '@club/contract';
 import type { Catalogue } from '../catalogue/catalogue.service';
 import { bracketFor } from '../tiers/tiers.service';
-import type { TierLevelRow } from '../tiers/tiers.repository';
+import type { BracketRow, TierProgress } from '../tiers/tiers.repository';
 
 /**
  * ARCHITECTURE §5: a product earns its catalogue points (by type and region), topped up by the company's
@@ -22,38 +22,25 @@ export function tierCategoryOf(kind: string | undefined): TierCategory {
   }
 }
 
-/** A company's tier progress as its reads give it: `[tier definition id, progress]` per definition. */
-export type TierProgress = readonly (readonly [definitionId: number, progress: number])[];
-
 /**
- * The company's tier levels (as `listLevels` reads them) from its progress and the catalogue's brackets,
- * in category and level order; a definition the catalogue does not know adds nothing.
+ * The top-up per product in each category: the `points` of the bracket the company's progress is in, the
+ * brackets coming from the catalogue's cache (decision 033). A definition the catalogue does not know
+ * adds nothing.
  */
-export function tierLevelsOf(progress: TierProgress, catalogue: Catalogue): TierLevelRow[] {
-  const levels: TierLevelRow[] = [];
+export function tierTopUps(progress: TierProgress, catalogue: Catalogue): Map<number, number> {
+  const byCategory = new Map<number, { progress: number; brackets: BracketRow[] }>();
   for (const [definitionId, value] of progress) {
     const tier = catalogue.tiers.get(definitionId);
     if (!tier) continue;
-    for (const bracket of tier.brackets) {
-      levels.push({ ...bracket, tierCategory: tier.tierCategory, progress: value });
-    }
-  }
-  return levels.sort((a, b) => a.tierCategory - b.tierCategory || a.level - b.level);
-}
-
-/** The top-up per product in each category: the `points` of the bracket the company's progress is in. */
-export function tierTopUps(levels: readonly TierLevelRow[]): Map<number, number> {
-  const byCategory = new Map<number, TierLevelRow[]>();
-  for (const row of levels) {
-    const list = byCategory.get(row.tierCategory) ?? [];
-    list.push(row);
-    byCategory.set(row.tierCategory, list);
+    const entry = byCategory.get(tier.tierCategory) ?? { progress: value, brackets: [] };
+    entry.brackets.push(...tier.brackets);
+    byCategory.set(tier.tierCategory, entry);
   }
   const topUps = new Map<number, number>();
-  for (const [category, brackets] of byCategory) {
-    const progress = brackets[0]?.progress ?? 0;
+  for (const [category, entry] of byCategory) {
+    const brackets = entry.brackets.sort((a, b) => a.level - b.level);
     // Before the first scan of the year no bracket is reached: the top-up starts with the first level.
-    topUps.set(category, bracketFor(progress, brackets).current.points);
+    topUps.set(category, bracketFor(entry.progress, brackets).current.points);
   }
   return topUps;
 }

@@ -6,7 +6,7 @@ import { regionConfigs } from '../../db/schema/config';
 import { projectProducts, projects, projectSurveyAnswers, scanImages } from '../../db/schema/projects';
 import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
-import type { TierProgress } from './project-points';
+import type { TierProgress } from '../tiers/tiers.repository';
 import { preparedInUserSession } from '../auth/session.repository';
 import type { SessionOfCaller } from '../auth/session.repository';
 
@@ -126,7 +126,7 @@ const projectOf = (row: Json<ProjectRecord>): ProjectRecord => ({
 
 /**
  * The company's tier progress, `[definition id, progress]` per definition (company index), for the
- * points table: the brackets come from the catalogue's cache (`tierLevelsOf`).
+ * points table: the brackets come from the catalogue's cache (`tierTopUps`).
  */
 const tierProgressJson = sql<TierProgress>`(select coalesce(json_agg(json_build_array(t.tier_definition_id,
     t.progress)), '[]') from company_tier_progress t where t.company_id = ${companies.id})`;

@@ -35,7 +35,7 @@ import type { UserPrincipal } from '../auth/access-token';
 import { sessionOfCaller } from '../auth/session.service';
 import type { TiersService } from '../tiers/tiers.service';
 import type { Catalogue, CatalogueService } from '../catalogue/catalogue.service';
-import { productPoints, tierCategoryOf, tierLevelsOf, tierTopUps, type PointsTable } from './project-points';
+import { productPoints, tierCategoryOf, tierTopUps, type PointsTable } from './project-points';
 import {
   createProjectsRepository,
   type ProductRow,
@@ -214,8 +214,8 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     catalogue: Catalogue,
     tx: Db = deps.db,
   ): Promise<PointsTable> {
-    const levels = await createTiersRepository(tx).listLevels(companyId);
-    return { catalogue, regionId, topUps: tierTopUps(levels) };
+    const progress = await createTiersRepository(tx).progressOf(companyId);
+    return { catalogue, regionId, topUps: tierTopUps(progress, catalogue) };
   }
 
   /** The detail: a fixed number of queries whatever the number of products. */
@@ -271,7 +271,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       const table = {
         catalogue,
         regionId: page.regionId,
-        topUps: tierTopUps(tierLevelsOf(page.tierProgress, catalogue)),
+        topUps: tierTopUps(page.tierProgress, catalogue),
       };
       return {
         data: page.rows.map((row) => toSummary(row.project, row.counts, table, now)),
@@ -292,7 +292,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       const table = {
         catalogue,
         regionId: found.regionId,
-        topUps: tierTopUps(tierLevelsOf(found.tierProgress, catalogue)),
+        topUps: tierTopUps(found.tierProgress, catalogue),
       };
       return toDetail(found.project, found.products, found.answers, table, now, found.lead);
     },

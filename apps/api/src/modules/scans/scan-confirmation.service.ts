@@ -72,12 +72,12 @@ export function createScanConfirmationService(deps: ScanConfirmationServiceDeps)
   return {
     /** GET /v1/scans/confirmation. */
     async confirmOne(companyId: number, item: ScanConfirmationItem): Promise<ScanConfirmation> {
-      const [region, catalogue, levels] = await Promise.all([
+      const [region, catalogue, progress] = await Promise.all([
         regionOf(companyId),
         deps.catalogue.get(),
-        tiers.listLevels(companyId),
+        tiers.progressOf(companyId),
       ]);
-      const outcome = confirm(item, catalogue, region, tierTopUps(levels));
+      const outcome = confirm(item, catalogue, region, tierTopUps(progress, catalogue));
       if (outcome.status === SCAN_CONFIRMATION_STATUSES.CODE_NOT_FOUND) {
         throw new AppError(404, SCAN_CODE_NOT_FOUND, MESSAGES.invalidProduct);
       }

@@ -13,16 +13,8 @@ const bracketColumns = {
 
 export type BracketRow = { id: number; level: number; from: number | null; to: number; points: number };
 
-export interface TierLevelRow {
-  /** The bracket's id. */
-  id: number;
-  tierCategory: number;
-  progress: number;
-  level: number;
-  from: number | null;
-  to: number;
-  points: number;
-}
+/** A company's tier progress as its reads give it: `[tier definition id, progress]` per definition. */
+export type TierProgress = readonly (readonly [definitionId: number, progress: number])[];
 
 export function createTiersRepository(db: Db) {
   const bracketsOf = (regionId: number) =>
@@ -34,23 +26,16 @@ export function createTiersRepository(db: Db) {
       .orderBy(asc(tierBrackets.tierDefinitionId), asc(tierBrackets.level));
 
   return {
-    /** The company's current level in each tier category, with its bracket (one query). */
-    listLevels(companyId: number): Promise<TierLevelRow[]> {
-      return db
+    /** The company's progress, `[definition id, progress]` per tier definition (company index). */
+    async progressOf(companyId: number): Promise<TierProgress> {
+      const rows = await db
         .select({
-          tierCategory: tierDefinitions.tierCategory,
+          definitionId: companyTierProgress.tierDefinitionId,
           progress: companyTierProgress.progress,
-          id: tierBrackets.id,
-          level: tierBrackets.level,
-          from: tierBrackets.from,
-          to: tierBrackets.to,
-          points: tierBrackets.points,
         })
         .from(companyTierProgress)
-        .innerJoin(tierDefinitions, eq(tierDefinitions.id, companyTierProgress.tierDefinitionId))
-        .innerJoin(tierBrackets, eq(tierBrackets.tierDefinitionId, tierDefinitions.id))
-        .where(eq(companyTierProgress.companyId, companyId))
-        .orderBy(asc(tierDefinitions.tierCategory), asc(tierBrackets.level));
+        .where(eq(companyTierProgress.companyId, companyId));
+      return rows.map((row) => [row.definitionId, row.progress] as const);
     },
 
     /** A region's categories and, separately, all their brackets (two indexed queries, no N+1). */
