@@ -36,8 +36,8 @@ export function createPointsRepository(db: Db) {
   /**
    * The points summary in one prepared statement with the caller's session check (decision 006): a row
    * whenever the session is live, its figures when the uuid is the caller's own company. Each figure is
-   * a subquery on an index of the company: projects by company and status, tier progress by company,
-   * closed projects' products by project, the ledger by company and time.
+   * a subquery on an index of the company: projects by company and status (the closed ones with their
+   * product counts), tier progress by company, the ledger by company and time.
    */
   const summaryInSession = preparedInUserSession(db, 'points_summary_in_session', {
     own: sql<boolean>`${companies.uuid} = ${sql.placeholder('companyUuid')}`,
@@ -47,7 +47,10 @@ export function createPointsRepository(db: Db) {
     // the products accepted in closed projects
     projectsInProgress: sql<number>`(select count(*)::int from ${projects} p where p.company_id = ${companies.id} and p.status = ${sql.raw(String(PROJECT_STATUS.IN_PROGRESS))})`,
     scansThisYear: sql<number>`(select coalesce(sum(t.progress), 0)::int from ${companyTierProgress} t where t.company_id = ${companies.id})`,
-    scansCompleted: sql<number>`(select count(*)::int from ${projects} p join project_products pp on pp.project_id = p.id where p.company_id = ${companies.id} and p.status = ${sql.raw(String(PROJECT_STATUS.CLOSED))} and pp.flag is distinct from 3)`,
+    // the closed projects' product counts (decision 033), not their products: a row a project
+    scansCompleted: sql<number>`(select coalesce(sum((c->>'total')::int - (c->>'rejected')::int), 0)::int
+      from ${projects} p cross join jsonb_array_elements(p.product_counts) c
+      where p.company_id = ${companies.id} and p.status = ${sql.raw(String(PROJECT_STATUS.CLOSED))})`,
     expiry: expiryColumns(companies.id, sql.placeholder('year'), sql.placeholder('now')),
   });
 
