@@ -6,7 +6,10 @@ import { LANGUAGES } from '../constants/languages';
 
 export const UuidSchema = z.uuid();
 export const DateTimeSchema = z.iso.datetime({ offset: true });
-export const IdSchema = z.number().int().positive();
+/** The largest id a table can hold (PostgreSQL `integer`): a larger one is refused as input, never sent on. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+export const IdSchema = z.number().int().positive().max(MAX_ROW_ID);
 
 /** spec 01 §5: checkboxes and flags travel as 1 or 0. */
 export const Flag01Schema = z.literal([0, 1]);
@@ -27,7 +30,7 @@ export const LanguageIdSchema = z
   .refine((id) => LANGUAGE_IDS.includes(id), FIELD_MESSAGES.languageRequired);
 
 /** Query strings carry numbers as text. */
-export const QueryIdSchema = z.coerce.number().int().positive();
+export const QueryIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
 export const QueryCountryRegionIdSchema = z.coerce.number().pipe(CountryRegionIdSchema);
 
 /** A required, trimmed text with one message for missing and empty. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CountryRegionIdSchema,
   DateTimeSchema,
+  MAX_ROW_ID,
   QueryCountryRegionIdSchema,
   UuidSchema,
   paged,
@@ -143,7 +144,11 @@ export type AdminLeadReject = z.infer<typeof AdminLeadRejectSchema>;
 /** ARCHITECTURE §7: lost with a reason from the config's lost reasons. */
 export const AdminLeadLostSchema = z
   .strictObject({
-    lost_reason_id: z.number({ error: LEAD_MESSAGES.lostReasonUnknown }).int().positive(),
+    lost_reason_id: z
+      .number({ error: LEAD_MESSAGES.lostReasonUnknown })
+      .int()
+      .positive()
+      .max(MAX_ROW_ID, LEAD_MESSAGES.lostReasonUnknown),
     reason: reasonText.optional(),
   })
   .meta({ id: 'AdminLeadLost' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageMetaSchema } from '../common/common.schemas';
+import { PageMetaSchema, QueryIdSchema } from '../common/common.schemas';
 import { listQuery } from '../common/list-query';
 import { PRODUCT_TYPE_VALUES, type ProductType } from '../constants/products';
 import { COUNTRY_CODES, type CountryCode } from '../constants/regions';
@@ -169,7 +169,7 @@ export const CatalogueTagPhotoRuleCreateSchema = z.strictObject({
   factory: TagPhotoFactorySchema,
   year: TagPhotoYearSchema,
 });
-export const TagPhotoRuleParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1) });
+export const TagPhotoRuleParamsSchema = z.strictObject({ id: QueryIdSchema });
 
 /** Variants, sizes and tag-photo rules: a few dozen rows each, served whole. */
 export const CatalogueListsSchema = z

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DateTimeSchema, PageMetaSchema, UuidSchema } from '../common/common.schemas';
+import {
+  DateTimeSchema,
+  IdSchema,
+  PageMetaSchema,
+  QueryIdSchema,
+  UuidSchema,
+} from '../common/common.schemas';
 import { listQuery } from '../common/list-query';
 import { LOCALES, type Locale } from '../constants/languages';
 import { ORDER_STATUS, type OrderStatus } from '../constants/orders';
@@ -130,7 +136,7 @@ export const ShopStockSchema = z
   .max(SHOP_ADMIN_LIMITS.maxStock, SHOP_ADMIN_MESSAGES.stockInvalid);
 
 const CategoryIdsSchema = z
-  .array(z.number().int().min(1))
+  .array(IdSchema)
   .max(50)
   .transform((ids) => [...new Set(ids)]);
 
@@ -166,7 +172,7 @@ export const ShopAdminCategoryUpdateSchema = z
   .meta({ id: 'ShopAdminCategoryUpdate' });
 export type ShopAdminCategoryUpdate = z.infer<typeof ShopAdminCategoryUpdateSchema>;
 
-export const ShopAdminIdParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1) });
+export const ShopAdminIdParamsSchema = z.strictObject({ id: QueryIdSchema });
 
 // ---------------------------------------------------------------- products
 
@@ -276,7 +282,7 @@ export const SHOP_PRODUCT_SORTS = ['name', 'sku', 'type', 'updated_at', 'created
 export const ShopAdminProductQuerySchema = listQuery(SHOP_PRODUCT_SORTS, {
   q: z.string().trim().max(100).optional(),
   type: ShopAdminProductTypeSchema.optional(),
-  category: z.coerce.number().int().min(1).optional(),
+  category: QueryIdSchema.optional(),
   active: yesNo.optional(),
 });
 export type ShopAdminProductQuery = z.infer<typeof ShopAdminProductQuerySchema>;

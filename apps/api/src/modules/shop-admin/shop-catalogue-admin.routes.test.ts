@@ -143,6 +143,22 @@ describe("the shop's catalogue in the back-office", () => {
         .status,
     ).toBe(404);
     expect((await api.as(caller('content')).get('/api/admin/shop/products?sort=price')).status).toBe(422);
+
+    // an id past what a table can hold is refused with its field, never sent to the database
+    const tooBig = 2_147_483_648;
+    const filter = await api.as(caller('content')).get(`/api/admin/shop/products?category=${tooBig}`);
+    expect(filter.status, filter.text).toBe(422);
+    expect(Object.keys(filter.body.errors)).toEqual(['category']);
+    const category = await api
+      .as(caller('content'))
+      .patch(`/api/admin/shop/categories/${tooBig}`, { body: { position: 1 } });
+    expect(category.status, category.text).toBe(422);
+    expect(Object.keys(category.body.errors)).toEqual(['id']);
+    const linked = await api.as(caller('content')).post('/api/admin/shop/products', {
+      body: { sku: 'OK-4', type: 'brand', kind: 'simple', names: { en: 'A cap' }, categories: [tooBig] },
+    });
+    expect(linked.status, linked.text).toBe(422);
+    expect(Object.keys(linked.body.errors)).toEqual(['categories.0']);
   });
 
   it('creates and renames a category, refusing a slug in use; each write audited', async () => {
