@@ -89,7 +89,7 @@ describe('generated requests on every route of the contract', () => {
             const leaked = LEAKS.find((pattern) => pattern.test(res.text));
             if (res.status >= 500 || leaked || Object.keys(Object.prototype).length > 0) {
               failures.push(
-                `${name} ${endpoint.method} ${path} ${JSON.stringify(payload)?.slice(0, 600)} → ${res.status} ${res.text.slice(0, 200)}`,
+                `${name} ${endpoint.method} ${path}${query ? `?${new URLSearchParams(query)}` : ''} ${JSON.stringify(payload)?.slice(0, 600)} → ${res.status} ${res.text.slice(0, 200)}`,
               );
               return false;
             }
