@@ -135,8 +135,8 @@ const tierProgressJson = sql<TierProgress>`(select coalesce(json_agg(json_build_
 export function createProjectsRepository(db: Db) {
   /**
    * A project's detail read through the caller's session in one prepared statement: a row whenever the
-   * session is live, with the company's region and tier levels, and the project (of the caller's
-   * company only) with its products and survey answers, each on its own index.
+   * session is live, with the company's region and tier progress, and the project (of the caller's
+   * company only) with its products, survey answers and lead.
    */
   const detailInSession = preparedInUserSession(db, 'project_detail_in_session', {
     regionId: companies.regionId,
