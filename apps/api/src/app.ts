@@ -40,6 +40,7 @@ import { registerContentAdminRoutes } from './modules/content/content-admin.rout
 import { registerSurveysAdminRoutes } from './modules/surveys/surveys-admin.routes';
 import { registerScansRoutes } from './modules/scans/scans.routes';
 import { registerProjectsRoutes } from './modules/projects/projects.routes';
+import { createAnswerCache } from './lib/answer-cache';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerProjectReviewRoutes } from './modules/projects/project-review.routes';
 import { registerCatalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
@@ -218,7 +219,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           scans: services.scans,
           images: services.scanImages,
         });
-        registerProjectsRoutes(api, { projects: services.projects });
+        registerProjectsRoutes(api, { projects: services.projects, answers: createAnswerCache() });
         registerNotificationsRoutes(api, { notifications: services.notifications });
         registerProjectReviewRoutes(api, { review: services.projectReview, images: services.scanImages });
         registerCertificatesRoutes(api, { certificates: services.certificates });

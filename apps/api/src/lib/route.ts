@@ -31,7 +31,10 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<ResponseBody<E>>;
+/** A handler answers with the body, or with the reply it has sent itself (a kept answer, decision 034). */
+export type RouteHandler<E extends Endpoint> = (
+  context: RouteContext<E>,
+) => Promise<ResponseBody<E> | FastifyReply>;
 
 /**
  * Registers a contract endpoint: the contract's zod schemas validate params, query, body and the

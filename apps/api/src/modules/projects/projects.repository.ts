@@ -113,6 +113,9 @@ type Json<T> = {
 };
 
 const at = (value: string) => new Date(value);
+
+/** Statuses as a PostgreSQL array literal for an `int[]` placeholder. */
+const statusArray = (statuses: readonly number[]) => `{${statuses.map((s) => Math.trunc(s)).join(',')}}`;
 const atOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 const projectOf = (row: Json<ProjectRecord>): ProjectRecord => ({
@@ -131,6 +134,16 @@ const projectOf = (row: Json<ProjectRecord>): ProjectRecord => ({
 const tierProgressJson = sql<TierProgress>`(select coalesce(json_agg(json_build_array(t.tier_definition_id,
     t.progress)), '[]') from company_tier_progress t where t.company_id = ${companies.id})`;
 
+/** The same progress as text for an answer's key (decision 034): `definition:progress,…`. */
+const tierProgressKey = sql<string>`(select coalesce(string_agg(t.tier_definition_id || ':' || t.progress, ','
+    order by t.tier_definition_id), '') from company_tier_progress t where t.company_id = ${companies.id})`;
+
+/**
+ * A row's version for an answer's key (decision 034): its id and `xmin`, the transaction that wrote the
+ * row's current version; any write of the row changes it.
+ */
+const rowVersion = (alias: string) => sql.raw(`${alias}.id || '.' || ${alias}.xmin::text`);
+
 /** Projects and their products; every read is scoped by the caller's company (ARCHITECTURE §2). */
 export function createProjectsRepository(db: Db) {
   /**
@@ -138,8 +151,27 @@ export function createProjectsRepository(db: Db) {
    * session is live, with the company's region and tier progress, and the project (of the caller's
    * company only) with its products, survey answers and lead.
    */
-  const detailInSession = preparedInUserSession(db, 'project_detail_in_session', {
+  /**
+   * What a project's detail is made of, as a key (decision 034): the session's company, its region and
+   * tier progress, and the versions of the project's row, its survey answers and its lead; null when the
+   * uuid is not one of the company's projects. The products need no versions of their own: any write of
+   * a product rewrites the project's row in the same transaction (its product counts, decision 033).
+   */
+  const detailKey = {
+    companyId: companies.id,
     regionId: companies.regionId,
+    versions: sql<string | null>`(select ${rowVersion('p')}
+        || '/' || coalesce((select string_agg(${rowVersion('a')}, ',' order by a.id)
+            from project_survey_answers a where a.project_id = p.id), '')
+        || '/' || coalesce((select string_agg(${rowVersion('l')}, ',' order by l.id)
+            from ${leads} l where l.project_id = p.id), '')
+      from ${projects} p where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
+    tiers: tierProgressKey,
+  };
+  const detailKeyInSession = preparedInUserSession(db, 'project_detail_key_in_session', detailKey);
+
+  const detailInSession = preparedInUserSession(db, 'project_detail_in_session', {
+    ...detailKey,
     // The project is found once (its uuid, of the caller's company only); its products, survey answers
     // and the lead whose agreement scheduled it are then read by its id, each on its own index.
     found: sql<{
@@ -169,10 +201,24 @@ export function createProjectsRepository(db: Db) {
    * number of projects of the statuses, the page (company, status and time index) with each project's
    * product counts, and the company's region and tier progress.
    */
-  const pageInSession = preparedInUserSession(db, 'projects_page_in_session', {
+  const pageKey = {
+    companyId: companies.id,
     regionId: companies.regionId,
     total: sql<number>`(select count(*)::int from ${projects} p
         where p.company_id = ${companies.id} and p.status = any(${sql.placeholder('statuses')}::int[]))`,
+    // the page's rows in the page's order, each with its version: a page's key (decision 034)
+    versions: sql<string>`(select coalesce(string_agg(${rowVersion('x')}, ','
+          order by x.updated_at desc, x.id desc), '')
+        from (select p.id, p.xmin, p.updated_at from ${projects} p
+            where p.company_id = ${companies.id} and p.status = any(${sql.placeholder('statuses')}::int[])
+            order by p.updated_at desc, p.id desc
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) x)`,
+    tiers: tierProgressKey,
+  };
+  const pageKeyInSession = preparedInUserSession(db, 'projects_page_key_in_session', pageKey);
+
+  const pageInSession = preparedInUserSession(db, 'projects_page_in_session', {
+    ...pageKey,
     // the counts are the project's own column, kept by the database (decision 033)
     rows: sql<{ project: Json<ProjectRecord>; counts: Omit<ProductTypeCount, 'projectId'>[] }[]>`(select
           coalesce(json_agg(json_build_object('project', ${projectJson('x')}, 'counts', x.product_counts)
@@ -195,6 +241,28 @@ export function createProjectsRepository(db: Db) {
   }
 
   return {
+    /** What the detail is made of (`detailKey`): 'no-session' when the session is not live. */
+    async findDetailKeyInSession(session: SessionOfCaller, projectUuid: string, now: Date) {
+      const [row] = await detailKeyInSession.execute({ ...session, projectUuid, now: now.toISOString() });
+      return row ?? ('no-session' as const);
+    },
+
+    /** What a page is made of (`pageKey`): 'no-session' when the session is not live. */
+    async findPageKeyInSession(
+      session: SessionOfCaller,
+      statuses: readonly number[],
+      page: { limit: number; offset: number },
+      now: Date,
+    ) {
+      const [row] = await pageKeyInSession.execute({
+        ...session,
+        statuses: statusArray(statuses),
+        ...page,
+        now: now.toISOString(),
+      });
+      return row ?? ('no-session' as const);
+    },
+
     /**
      * A project's detail through the caller's session: 'no-session' when the session is not live, a null
      * project when the uuid is not one of the caller's company's projects.
@@ -205,6 +273,7 @@ export function createProjectsRepository(db: Db) {
       if (!row) return 'no-session' as const;
       const { found } = row;
       return {
+        key: { companyId: row.companyId, regionId: row.regionId, versions: row.versions, tiers: row.tiers },
         regionId: row.regionId,
         tierProgress: row.tierProgress,
         project: found ? projectOf(found.project) : null,
@@ -226,12 +295,19 @@ export function createProjectsRepository(db: Db) {
     ) {
       const [row] = await pageInSession.execute({
         ...session,
-        statuses: `{${statuses.map((s) => Math.trunc(s)).join(',')}}`,
+        statuses: statusArray(statuses),
         ...page,
         now: now.toISOString(),
       });
       if (!row) return 'no-session' as const;
       return {
+        key: {
+          companyId: row.companyId,
+          regionId: row.regionId,
+          total: row.total,
+          versions: row.versions,
+          tiers: row.tiers,
+        },
         regionId: row.regionId,
         tierProgress: row.tierProgress,
         total: row.total,

@@ -9,7 +9,7 @@ import {
   type SaveScansBulkResult,
   type TierHistoryItem,
 } from '@club/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApi, type Caller } from '../../../test/api';
@@ -19,7 +19,9 @@ import { jpegPhoto } from '../../../test/images';
 import { countQueries, scanOf } from '../../../test/scans';
 import { companies } from '../../db/schema/companies';
 import { pointsLedger } from '../../db/schema/points';
+import { leads } from '../../db/schema/leads';
 import { projects } from '../../db/schema/projects';
+import { createManualClock } from '../../lib/clock';
 
 const ctx = setupTestApp();
 const api = testApi(ctx);
@@ -302,7 +304,7 @@ describe('projects (spec 02 §2, §4)', () => {
     expect(lateAdd.body).toMatchObject({ code: 'project_not_accepting_products' });
   });
 
-  it('reads the list and a detail in one statement each, whatever the number of products', async () => {
+  it('reads the list and a detail in two statements each, whatever the number of products, one when kept', async () => {
     const small = await newProject(installer);
     await addScan(installer, small.uuid);
     const large = await newProject(installer);
@@ -316,13 +318,15 @@ describe('projects (spec 02 §2, §4)', () => {
           expect((await api.as(installer).get(`/api/v1/projects/${uuid}`)).status).toBe(200);
         })
       ).queries;
-    // the catalogue (cached) may be read once by the first call
-    await detailQueries(small.uuid);
+    // decision 006: the session check with what the detail is made of, then (decision 034) the project,
+    // its products, answers and points table in one statement, unless that answer is kept
+    await addScan(installer, small.uuid);
+    await addScan(installer, large.uuid);
     const few = await detailQueries(small.uuid);
     const many = await detailQueries(large.uuid);
     expect(many).toBe(few);
-    // decision 006: the session check, the project, its products, answers and points table at once
-    expect(many).toBe(1);
+    expect(many).toBe(2);
+    expect(await detailQueries(large.uuid)).toBe(1);
     const listQueries = async (limit: number) =>
       (
         await countQueries(ctx.database, async () => {
@@ -330,9 +334,115 @@ describe('projects (spec 02 §2, §4)', () => {
           expect(res.body.data.length).toBeGreaterThan(limit === 1 ? 0 : 1);
         })
       ).queries;
-    await listQueries(1);
+    await addScan(installer, large.uuid);
     expect(await listQueries(50)).toBe(await listQueries(1));
+    expect(await listQueries(1)).toBe(1);
+    await addScan(installer, large.uuid);
+    expect(await listQueries(50)).toBe(2);
     expect(await listQueries(50)).toBe(1);
+  });
+});
+
+describe('kept answers of the list and the detail (decision 034)', () => {
+  const detailOf = async (who: Caller, uuid: string, through = api) => {
+    const res = await through.as(who).get(`/api/v1/projects/${uuid}`);
+    expect(res.status, res.text).toBe(200);
+    return ProjectSchema.parse(res.body);
+  };
+  const listed = async (who: Caller, uuid: string, through = api) => {
+    const res = await through.as(who).get('/api/v1/projects?status=all&limit=50');
+    expect(res.status, res.text).toBe(200);
+    return ProjectListSchema.parse(res.body).data.find((row) => row.uuid === uuid);
+  };
+
+  it('follows every write of what they are made of, even one made in the database directly', async () => {
+    const project = await newProject(installer);
+    expect((await addScan(installer, project.uuid)).status).toBe(201);
+    const { db } = ctx.database;
+    // read twice, so both answers are kept
+    for (let i = 0; i < 2; i++) {
+      expect((await detailOf(installer, project.uuid)).products).toHaveLength(1);
+      expect((await listed(installer, project.uuid))?.products_count).toBe(1);
+    }
+    const before = await listed(installer, project.uuid);
+    expect(before?.available_points).toBeGreaterThan(0);
+
+    // the project's own row, without touching its updated_at
+    await db.execute(sql`update projects set name = 'Renamed in the database' where uuid = ${project.uuid}`);
+    expect((await detailOf(installer, project.uuid)).name).toBe('Renamed in the database');
+    expect((await listed(installer, project.uuid))?.name).toBe('Renamed in the database');
+
+    // a product: its row only (the database rewrites the project's counts, decision 033)
+    await db.execute(sql`update project_products set flag = 3
+      where project_id = (select id from projects where uuid = ${project.uuid})`);
+    const rejected = await detailOf(installer, project.uuid);
+    expect(rejected.products[0]).toMatchObject({ flag: 3, points: 0 });
+    expect((await listed(installer, project.uuid))?.available_points).toBe(0);
+
+    // a survey answer
+    await db.execute(sql`insert into project_survey_answers (project_id, question_id, answer_id)
+      select id, 11, 72 from projects where uuid = ${project.uuid}`);
+    expect((await detailOf(installer, project.uuid)).survey).toMatchObject([
+      { question_id: 11, answer_id: 72 },
+    ]);
+
+    // the lead linked to the project, then its status
+    const [lead] = await db
+      .select({ id: leads.id, uuid: leads.uuid })
+      .from(leads)
+      .where(eq(leads.companyId, companyId))
+      .limit(1);
+    expect(lead).toBeDefined();
+    await db.execute(sql`update leads set project_id = (select id from projects where uuid = ${project.uuid}),
+      status = 'agreed' where id = ${lead!.id}`);
+    expect((await detailOf(installer, project.uuid)).lead).toEqual({ uuid: lead!.uuid, status: 'agreed' });
+    await db.execute(sql`update leads set status = 'closed' where id = ${lead!.id}`);
+    expect((await detailOf(installer, project.uuid)).lead).toEqual({ uuid: lead!.uuid, status: 'closed' });
+    await db.execute(sql`update leads set project_id = null where id = ${lead!.id}`);
+    expect((await detailOf(installer, project.uuid)).lead).toBeNull();
+  });
+
+  it('are right on a second server of the same database, and count the days left down with the clock', async () => {
+    const clock = createManualClock(new Date());
+    const second = testApi(await ctx.build({ clock }));
+    const caller = { headers: await ctx.authHeader(installer.principal, clock) };
+    const project = await newProject(installer);
+    expect((await detailOf(caller, project.uuid, second)).products).toHaveLength(0);
+    expect((await listed(caller, project.uuid, second))?.products_count).toBe(0);
+    expect((await addScan(installer, project.uuid)).status).toBe(201);
+    expect((await detailOf(caller, project.uuid, second)).products).toHaveLength(1);
+    expect((await listed(caller, project.uuid, second))?.products_count).toBe(1);
+
+    // a day and 10 s before the deadline: 2 days left, then 1 after 15 s with no write in between (the
+    // catalogue's cache, whose reload would make new keys anyway, is kept for 30 s)
+    const deadline = new Date(clock.now().getTime() + 86_400_000 + 10_000);
+    await ctx.database.db
+      .update(projects)
+      .set({ deadlineAt: deadline })
+      .where(eq(projects.uuid, project.uuid));
+    for (let i = 0; i < 2; i++) {
+      expect((await detailOf(caller, project.uuid, second)).days_left).toBe(2);
+      expect((await listed(caller, project.uuid, second))?.days_left).toBe(2);
+    }
+    clock.advance(15_000);
+    expect((await detailOf(caller, project.uuid, second)).days_left).toBe(1);
+    expect((await listed(caller, project.uuid, second))?.days_left).toBe(1);
+  });
+
+  it('are sent to a live session of the company only', async () => {
+    const project = await newProject(owner);
+    const session = await ctx.signIn('jan.nowak@example.com');
+    for (let i = 0; i < 2; i++) {
+      await detailOf(session, project.uuid);
+      expect(await listed(session, project.uuid)).toBeDefined();
+    }
+    // another company's user: not found, and not in its list
+    expect((await api.as(other).get(`/api/v1/projects/${project.uuid}`)).status).toBe(404);
+    expect(await listed(other, project.uuid)).toBeUndefined();
+    // the same session after logout: 401 for both reads
+    expect((await api.as(session).post('/api/v2/installer/user/logout')).status).toBe(200);
+    expect((await api.as(session).get(`/api/v1/projects/${project.uuid}`)).status).toBe(401);
+    expect((await api.as(session).get('/api/v1/projects?status=all&limit=50')).status).toBe(401);
   });
 });
 

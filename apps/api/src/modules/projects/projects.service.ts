@@ -9,6 +9,7 @@ import {
   addDaysToInstant,
   checkProjectSurvey,
   daysLeftUntil,
+  MS_PER_DAY,
   isoDay,
   type CreateProject,
   type Project,
@@ -26,6 +27,7 @@ import {
 import type { Db } from '../../db/database';
 import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
+import { generationOf, type Cacheable } from '../../lib/answer-cache';
 import type { Clock } from '../../lib/clock';
 import { createPointsRepository } from '../points/points.repository';
 import type { NewNotice } from '../notifications/notifications.repository';
@@ -72,6 +74,19 @@ export function daysLeft(project: Pick<ProjectRecord, 'status' | 'surveyedAt' | 
   if (project.status !== PROJECT_STATUS.IN_PROGRESS || project.surveyedAt) return null;
   return daysLeftUntil(project.deadlineAt, now);
 }
+
+/**
+ * When `daysLeft` of a project next changes (ms): an answer that shows it is kept until then (decision
+ * 034); never for a project without days left, or at 0 (a later change of 0 is a write of the row).
+ */
+function daysLeftChangesAt(project: ProjectRecord, now: Date): number {
+  const left = daysLeft(project, now);
+  if (left === null || left === 0) return Number.POSITIVE_INFINITY;
+  return project.deadlineAt.getTime() - (left - 1) * MS_PER_DAY;
+}
+
+/** The catalogue's generation in a key: a reloaded catalogue makes new keys (decision 034). */
+const catalogueGeneration = generationOf();
 
 function sumPoints(counts: readonly ProductTypeCount[], table: PointsTable) {
   const sums = { available: 0, max: 0, calculatedAvailable: 0, calculatedMax: 0 };
@@ -251,50 +266,101 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       createProjectsRepository(tx).touch(projectIds, now),
 
     /**
-     * GET /v1/projects: a page of the company's projects of the filter's statuses, in one statement that
-     * also checks the caller's session (the route is registered with `sessionCheckedByHandler`, decision
-     * 006): no row is a 401, as the auth guard would answer. The catalogue comes from its cache.
+     * GET /v1/projects: a page of the company's projects of the filter's statuses. A first statement
+     * checks the caller's session (the route is registered with `sessionCheckedByHandler`, decision 006:
+     * no row is a 401, as the auth guard would answer) and reads what the page is made of: the answer
+     * kept for that key is sent again, else one statement reads the page (decision 034). The catalogue
+     * comes from its cache.
      */
-    async list(principal: UserPrincipal, query: ProjectListQuery): Promise<ProjectList> {
+    async list(principal: UserPrincipal, query: ProjectListQuery): Promise<Cacheable<ProjectList>> {
       const statuses = query.constrainTo
         ? PROJECT_STATUSES_ACCEPTING_PRODUCTS
         : PROJECT_FILTER_STATUSES[query.status];
+      const window = pageWindow(query);
       const now = deps.clock.now();
       const session = sessionOfCaller(principal);
-      const [page, catalogue] = await Promise.all([
-        session
-          ? repository.findPageInSession(session, statuses, pageWindow(query), now)
-          : ('no-session' as const),
+      if (!session) throw AppError.unauthorized();
+      const [head, catalogue] = await Promise.all([
+        repository.findPageKeyInSession(session, statuses, window, now),
         deps.catalogue.get(),
       ]);
-      if (page === 'no-session') throw AppError.unauthorized();
-      const table = {
-        catalogue,
-        regionId: page.regionId,
-        topUps: tierTopUps(page.tierProgress, catalogue),
-      };
+      if (head === 'no-session') throw AppError.unauthorized();
+      const keyOf = (page: typeof head) =>
+        [
+          'projects',
+          page.companyId,
+          statuses.join(','),
+          window.limit,
+          window.offset,
+          page.regionId,
+          catalogueGeneration(catalogue),
+          page.tiers,
+          page.total,
+          page.versions,
+        ].join('|');
       return {
-        data: page.rows.map((row) => toSummary(row.project, row.counts, table, now)),
-        meta: pageMeta(query, page.total),
+        key: keyOf(head),
+        now,
+        build: async () => {
+          const page = await repository.findPageInSession(session, statuses, window, now);
+          if (page === 'no-session') throw AppError.unauthorized();
+          const table = {
+            catalogue,
+            regionId: page.regionId,
+            topUps: tierTopUps(page.tierProgress, catalogue),
+          };
+          return {
+            key: keyOf(page.key),
+            value: {
+              data: page.rows.map((row) => toSummary(row.project, row.counts, table, now)),
+              meta: pageMeta(query, page.total),
+            },
+            validUntil: Math.min(...page.rows.map((row) => daysLeftChangesAt(row.project, now))),
+          };
+        },
       };
     },
 
-    /** GET /v1/projects/{id}: like the list, one statement that also checks the caller's session. */
-    async get(principal: UserPrincipal, uuid: string): Promise<Project> {
+    /** GET /v1/projects/{id}: like the list, a key in the session's statement, then one for the detail. */
+    async get(principal: UserPrincipal, uuid: string): Promise<Cacheable<Project>> {
       const now = deps.clock.now();
       const session = sessionOfCaller(principal);
-      const [found, catalogue] = await Promise.all([
-        session ? repository.findDetailInSession(session, uuid, now) : ('no-session' as const),
+      if (!session) throw AppError.unauthorized();
+      const [head, catalogue] = await Promise.all([
+        repository.findDetailKeyInSession(session, uuid, now),
         deps.catalogue.get(),
       ]);
-      if (found === 'no-session') throw AppError.unauthorized();
-      if (!found.project) throw projectNotFound();
-      const table = {
-        catalogue,
-        regionId: found.regionId,
-        topUps: tierTopUps(found.tierProgress, catalogue),
+      if (head === 'no-session') throw AppError.unauthorized();
+      if (head.versions === null) throw projectNotFound();
+      const keyOf = (found: typeof head) =>
+        [
+          'project',
+          found.companyId,
+          uuid,
+          found.regionId,
+          catalogueGeneration(catalogue),
+          found.tiers,
+          found.versions,
+        ].join('|');
+      return {
+        key: keyOf(head),
+        now,
+        build: async () => {
+          const found = await repository.findDetailInSession(session, uuid, now);
+          if (found === 'no-session') throw AppError.unauthorized();
+          if (!found.project) throw projectNotFound();
+          const table = {
+            catalogue,
+            regionId: found.regionId,
+            topUps: tierTopUps(found.tierProgress, catalogue),
+          };
+          return {
+            key: keyOf(found.key),
+            value: toDetail(found.project, found.products, found.answers, table, now, found.lead),
+            validUntil: daysLeftChangesAt(found.project, now),
+          };
+        },
       };
-      return toDetail(found.project, found.products, found.answers, table, now, found.lead);
     },
 
     /** POST /v1/projects: in progress, or scheduled when an installation date is given (spec 02 §4). */
