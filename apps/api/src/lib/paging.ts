@@ -19,3 +19,15 @@ export const pageMeta = (page: PageRequest, total: number) => ({
 });
 
 export type PageMeta = ReturnType<typeof pageMeta>;
+
+/**
+ * A page of rows and the number of all rows its filter matches, read side by side (two statements on
+ * two pooled connections): `pagedRows(db.select(…).limit(…).offset(…), db.select({ n: count() })…)`.
+ */
+export async function pagedRows<T>(
+  rows: PromiseLike<T[]>,
+  total: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: T[]; total: number }> {
+  const [page, [counted]] = await Promise.all([rows, total]);
+  return { rows: page, total: Number(counted?.n ?? 0) };
+}

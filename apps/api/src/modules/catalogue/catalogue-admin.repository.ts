@@ -7,6 +7,7 @@ import {
   productVariants,
   tagPhotoRules,
 } from '../../db/schema/catalogue';
+import { pagedRows } from '../../lib/paging';
 
 export type ProductTypeRow = typeof productTypes.$inferSelect;
 export type ProductVariantRow = typeof productVariants.$inferSelect;
@@ -58,7 +59,7 @@ export function createCatalogueAdminRepository(db: Db) {
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const direction = filter.order === 'desc' ? desc : asc;
       const sorted = filter.sort ? productTypes[filter.sort] : productTypes.position;
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         db
           .select()
           .from(productTypes)
@@ -67,8 +68,7 @@ export function createCatalogueAdminRepository(db: Db) {
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(productTypes).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     /** Points rows of the given types: the primary key (type, region) serves the lookup. */

@@ -12,6 +12,7 @@ import { clubCardTopUps, clubCards } from '../../db/schema/club-cards';
 import { companies } from '../../db/schema/companies';
 import { companyTierProgress } from '../../db/schema/tiers';
 import { users } from '../../db/schema/users';
+import { pagedRows } from '../../lib/paging';
 
 /** The states in which a company holds its one card (the unique index club_cards_company_live_unique). */
 export const LIVE_CARD_STATES: readonly ClubCardStateValue[] = ['ORDERED', 'ISSUED', 'ACTIVE'];
@@ -200,7 +201,7 @@ export function createClubCardRepository(db: Db) {
 
     /** spec 03 §7 history: one page of the company's top-ups, newest first, with the total. */
     async history(companyId: number, window: { limit: number; offset: number }) {
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         db
           .select(topUpColumns)
           .from(clubCardTopUps)
@@ -209,8 +210,7 @@ export function createClubCardRepository(db: Db) {
           .limit(window.limit)
           .offset(window.offset),
         db.select({ n: count() }).from(clubCardTopUps).where(eq(clubCardTopUps.companyId, companyId)),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     /** PENDING top-ups, oldest first (club_card_top_ups_status_created_idx). */
@@ -295,7 +295,7 @@ export function createClubCardRepository(db: Db) {
         query.sort === 'status'
           ? [direction(clubCards.status), desc(clubCards.id)]
           : [direction(clubCards.orderedAt), direction(clubCards.id)];
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         db
           .select({ ...cardColumns, companyUuid: companies.uuid, companyName: companies.name })
           .from(clubCards)
@@ -309,8 +309,7 @@ export function createClubCardRepository(db: Db) {
           .from(clubCards)
           .innerJoin(companies, eq(companies.id, clubCards.companyId))
           .where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     async adminCard(uuid: string) {
@@ -351,7 +350,7 @@ export function createClubCardRepository(db: Db) {
         .innerJoin(companies, eq(companies.id, clubCardTopUps.companyId))
         .innerJoin(clubCards, eq(clubCards.id, clubCardTopUps.cardId))
         .leftJoin(operators, eq(operators.id, clubCardTopUps.settledByOperatorId));
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         select
           .where(where)
           .orderBy(...orderBy)
@@ -362,8 +361,7 @@ export function createClubCardRepository(db: Db) {
           .from(clubCardTopUps)
           .innerJoin(companies, eq(companies.id, clubCardTopUps.companyId))
           .where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     async adminTopUp(uuid: string) {

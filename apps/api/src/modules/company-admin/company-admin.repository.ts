@@ -7,6 +7,7 @@ import { companies, type NewCompanyRow } from '../../db/schema/companies';
 import { pointsLedger } from '../../db/schema/points';
 import { projects } from '../../db/schema/projects';
 import { users, type NewUserRow } from '../../db/schema/users';
+import { pagedRows } from '../../lib/paging';
 
 /** `%text%` for LIKE, with the pattern characters of the text itself taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -278,7 +279,7 @@ export function createCompanyAdminRepository(db: Db) {
         .from(pointsLedger)
         .where(eq(pointsLedger.companyId, companyId))
         .as('running');
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         db
           .select({
             uuid: running.uuid,
@@ -299,8 +300,7 @@ export function createCompanyAdminRepository(db: Db) {
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.companyId, companyId)),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     /** The adjustment a key has already made for the company, if any. */
@@ -320,7 +320,7 @@ export function createCompanyAdminRepository(db: Db) {
     },
 
     async listProjects(companyId: number, page: { limit: number; offset: number }) {
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         db
           .select({
             uuid: projects.uuid,
@@ -339,8 +339,7 @@ export function createCompanyAdminRepository(db: Db) {
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(projects).where(eq(projects.companyId, companyId)),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
   };
 }

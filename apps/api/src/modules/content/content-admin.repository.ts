@@ -2,6 +2,7 @@ import type { AdminContentQuery, ContentType } from '@club/contract';
 import { and, count, desc, eq, gt, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { contentImages, contents } from '../../db/schema/content';
+import { pagedRows } from '../../lib/paging';
 
 const columns = {
   id: contents.id,
@@ -84,15 +85,15 @@ export function createContentAdminRepository(db: Db) {
      */
     async list(query: AdminContentQuery, now: Date, window: { limit: number; offset: number }) {
       const where = filtersOf(query, now);
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await pagedRows(
         select()
           .where(where)
           .orderBy(desc(contents.publishedAt), desc(contents.id))
           .limit(window.limit)
           .offset(window.offset),
         db.select({ n: count() }).from(contents).where(where),
-      ]);
-      return { rows: rows as AdminContentRow[], total: Number(total?.n ?? 0) };
+      );
+      return { rows: rows as AdminContentRow[], total };
     },
 
     async find(uuid: string, options: { forUpdate?: boolean } = {}): Promise<AdminContentRow | null> {

@@ -2,7 +2,7 @@ import type { AuditListQuery, AuditRecordAction } from '@club/contract';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditLog, operators } from '../../db/schema/accounts';
-import { pageWindow } from '../../lib/paging';
+import { pageWindow, pagedRows } from '../../lib/paging';
 
 export interface AuditEntry {
   operatorId: number;
@@ -61,7 +61,7 @@ export function createAuditRepository(db: Db) {
     async list(query: AuditListQuery) {
       const where = filtersOf(query);
       const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         db
           .select({
             id: auditLog.id,
@@ -83,12 +83,11 @@ export function createAuditRepository(db: Db) {
           .limit(limit)
           .offset(offset),
         db
-          .select({ total: count() })
+          .select({ n: count() })
           .from(auditLog)
           .innerJoin(operators, eq(operators.id, auditLog.operatorId))
           .where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      );
     },
 
     /** The distinct actions and entities, read from their indexes (audit_log_*_created_at_idx). */

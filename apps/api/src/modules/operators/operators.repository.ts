@@ -2,7 +2,7 @@ import type { OperatorListQuery } from '@club/contract';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authSessions, operators, type OperatorRow } from '../../db/schema/accounts';
-import { pageWindow } from '../../lib/paging';
+import { pageWindow, pagedRows } from '../../lib/paging';
 
 const SORT_COLUMNS = {
   name: operators.name,
@@ -54,7 +54,7 @@ export function createOperatorsRepository(db: Db) {
       const sortColumn = SORT_COLUMNS[query.sort ?? 'name'];
       const direction = query.order === 'desc' ? desc : asc;
       const { limit, offset } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         db
           .select(columns)
           .from(operators)
@@ -62,9 +62,8 @@ export function createOperatorsRepository(db: Db) {
           .orderBy(direction(sortColumn), asc(operators.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(operators).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+        db.select({ n: count() }).from(operators).where(where),
+      );
     },
 
     /** The new operator, or null when the address is taken (the unique index decides, races included). */

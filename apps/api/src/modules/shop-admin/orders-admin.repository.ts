@@ -4,6 +4,7 @@ import { operators } from '../../db/schema/accounts';
 import { companies } from '../../db/schema/companies';
 import { orderFiles } from '../../db/schema/marketing';
 import { shopOrderItems, shopOrders, shopOrderStatusHistory, shopVariants } from '../../db/schema/shop';
+import { pagedRows } from '../../lib/paging';
 
 export interface OrderFilter {
   q?: string | undefined;
@@ -74,7 +75,7 @@ export function createOrdersAdminRepository(db: Db) {
       const direction = filter.order === 'desc' ? desc : asc;
       const sorted = filter.sort ? SORT_COLUMNS[filter.sort] : shopOrders.createdAt;
       const tieBreak = filter.sort ? direction(shopOrders.id) : desc(shopOrders.id);
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         db
           .select(summaryColumns)
           .from(shopOrders)
@@ -88,8 +89,7 @@ export function createOrdersAdminRepository(db: Db) {
           .from(shopOrders)
           .innerJoin(companies, eq(companies.id, shopOrders.companyId))
           .where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     /** One batch of the export, oldest first, after the (created_at, id) of the batch before. */

@@ -9,6 +9,7 @@ import {
   shopProductTranslations,
   shopVariants,
 } from '../../db/schema/shop';
+import { pagedRows } from '../../lib/paging';
 
 export type ShopCategoryRow = typeof shopCategories.$inferSelect;
 export type ShopProductRow = typeof shopProducts.$inferSelect;
@@ -130,7 +131,7 @@ export function createShopCatalogueAdminRepository(db: Db) {
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const direction = filter.order === 'desc' ? desc : asc;
       const sorted = filter.sort ? SORT_COLUMNS[filter.sort] : shopProducts.name;
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         db
           .select()
           .from(shopProducts)
@@ -139,8 +140,7 @@ export function createShopCatalogueAdminRepository(db: Db) {
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(shopProducts).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     /** Per product: variants, their stock and lowest price. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { supportConversations, supportMessages, type SupportInfoRow } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
+import { pagedRows } from '../../lib/paging';
 
 const c = supportConversations;
 const sqlIncrement = sql`${supportConversations.messagesCount} + 1`;
@@ -61,7 +62,7 @@ export function createSupportRepository(db: Db) {
 
     async listOwn(userId: number, window: { limit: number; offset: number }) {
       const where = eq(c.userId, userId);
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         db
           .select(conversationColumns)
           .from(c)
@@ -70,8 +71,7 @@ export function createSupportRepository(db: Db) {
           .limit(window.limit)
           .offset(window.offset),
         db.select({ n: count() }).from(c).where(where),
-      ]);
-      return { rows, total: Number(total?.n ?? 0) };
+      );
     },
 
     /** A conversation the user started (and only theirs); `forUpdate` locks it for a write. */
@@ -184,7 +184,7 @@ export function createSupportRepository(db: Db) {
       const sortColumn = SORT_COLUMNS[query.sort ?? 'last_message_at'];
       const limit = query.limit;
       const offset = (query.page - 1) * query.limit;
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         db
           .select(adminColumns)
           .from(c)
@@ -195,8 +195,7 @@ export function createSupportRepository(db: Db) {
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(c).innerJoin(companies, eq(companies.id, c.companyId)).where(where),
-      ]);
-      return { rows, total: Number(total?.n ?? 0) };
+      );
     },
 
     async findForOperator(uuid: string, forUpdate = false) {

@@ -2,6 +2,7 @@ import { SURVEY_DISMISSED_AT } from '@club/contract';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { surveyAssignments, surveyConfigurations } from '../../db/schema/surveys';
+import { pagedRows } from '../../lib/paging';
 
 const DISMISSED_FROM = new Date(SURVEY_DISMISSED_AT);
 
@@ -70,7 +71,7 @@ export function createSurveysAdminRepository(db: Db) {
   return {
     async list(regionId: number | undefined, now: Date, window: { limit: number; offset: number }) {
       const where = regionId === undefined ? undefined : eq(surveyConfigurations.regionId, regionId);
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await pagedRows(
         db
           .select(configurationColumns)
           .from(surveyConfigurations)
@@ -79,8 +80,8 @@ export function createSurveysAdminRepository(db: Db) {
           .limit(window.limit)
           .offset(window.offset),
         db.select({ n: count() }).from(surveyConfigurations).where(where),
-      ]);
-      return { rows: await withCounts(rows, now), total: Number(total?.n ?? 0) };
+      );
+      return { rows: await withCounts(rows, now), total };
     },
 
     async find(uuid: string, now: Date, forUpdate = false): Promise<AdminSurveyRow | null> {

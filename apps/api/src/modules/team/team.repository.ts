@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/companies';
 import { users, type NewUserRow } from '../../db/schema/users';
+import { pagedRows } from '../../lib/paging';
 
 export type InstallerChange = Pick<Partial<NewUserRow>, 'name' | 'surname' | 'email' | 'phone'>;
 
@@ -33,7 +34,7 @@ const installerColumns = {
 export function createTeamRepository(db: Db) {
   return {
     async list(companyId: number, page: { limit: number; offset: number }) {
-      const [rows, [total]] = await Promise.all([
+      return pagedRows(
         db
           .select(installerColumns)
           .from(users)
@@ -42,8 +43,7 @@ export function createTeamRepository(db: Db) {
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(users).where(liveMemberOf(companyId)),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     /** A person of the company who has not been deleted; null for anyone else. */
