@@ -114,8 +114,21 @@ type Json<T> = {
 
 const at = (value: string) => new Date(value);
 
-/** Statuses as a PostgreSQL array literal for an `int[]` placeholder. */
-const statusArray = (statuses: readonly number[]) => `{${statuses.map((s) => Math.trunc(s)).join(',')}}`;
+/**
+ * The placeholders of a page's statements: the session, the statuses as a PostgreSQL array literal and the
+ * instant as ISO text (placeholders skip the columns' value mapping).
+ */
+const pageParams = (
+  session: SessionOfCaller,
+  statuses: readonly number[],
+  page: { limit: number; offset: number },
+  now: Date,
+) => ({
+  ...session,
+  statuses: `{${statuses.map((s) => Math.trunc(s)).join(',')}}`,
+  ...page,
+  now: now.toISOString(),
+});
 const atOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 const projectOf = (row: Json<ProjectRecord>): ProjectRecord => ({
@@ -254,12 +267,7 @@ export function createProjectsRepository(db: Db) {
       page: { limit: number; offset: number },
       now: Date,
     ) {
-      const [row] = await pageKeyInSession.execute({
-        ...session,
-        statuses: statusArray(statuses),
-        ...page,
-        now: now.toISOString(),
-      });
+      const [row] = await pageKeyInSession.execute(pageParams(session, statuses, page, now));
       return row ?? ('no-session' as const);
     },
 
@@ -293,12 +301,7 @@ export function createProjectsRepository(db: Db) {
       page: { limit: number; offset: number },
       now: Date,
     ) {
-      const [row] = await pageInSession.execute({
-        ...session,
-        statuses: statusArray(statuses),
-        ...page,
-        now: now.toISOString(),
-      });
+      const [row] = await pageInSession.execute(pageParams(session, statuses, page, now));
       if (!row) return 'no-session' as const;
       return {
         key: {

@@ -32,7 +32,7 @@ import type { Clock } from '../../lib/clock';
 import { createPointsRepository } from '../points/points.repository';
 import type { NewNotice } from '../notifications/notifications.repository';
 import type { PointsService } from '../points/points.service';
-import { createTiersRepository } from '../tiers/tiers.repository';
+import { createTiersRepository, type TierProgress } from '../tiers/tiers.repository';
 import type { UserPrincipal } from '../auth/access-token';
 import { sessionOfCaller } from '../auth/session.service';
 import type { TiersService } from '../tiers/tiers.service';
@@ -84,6 +84,13 @@ function daysLeftChangesAt(project: ProjectRecord, now: Date): number {
   if (left === null || left === 0) return Number.POSITIVE_INFINITY;
   return project.deadlineAt.getTime() - (left - 1) * MS_PER_DAY;
 }
+
+/** The points table of a region and a company's tier progress. */
+const pointsTableOf = (catalogue: Catalogue, regionId: number, progress: TierProgress): PointsTable => ({
+  catalogue,
+  regionId,
+  topUps: tierTopUps(progress, catalogue),
+});
 
 /** The catalogue's generation in a key: a reloaded catalogue makes new keys (decision 034). */
 const catalogueGeneration = generationOf();
@@ -229,8 +236,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     catalogue: Catalogue,
     tx: Db = deps.db,
   ): Promise<PointsTable> {
-    const progress = await createTiersRepository(tx).progressOf(companyId);
-    return { catalogue, regionId, topUps: tierTopUps(progress, catalogue) };
+    return pointsTableOf(catalogue, regionId, await createTiersRepository(tx).progressOf(companyId));
   }
 
   /** The detail: a fixed number of queries whatever the number of products. */
@@ -304,11 +310,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
         build: async () => {
           const page = await repository.findPageInSession(session, statuses, window, now);
           if (page === 'no-session') throw AppError.unauthorized();
-          const table = {
-            catalogue,
-            regionId: page.regionId,
-            topUps: tierTopUps(page.tierProgress, catalogue),
-          };
+          const table = pointsTableOf(catalogue, page.regionId, page.tierProgress);
           return {
             key: keyOf(page.key),
             value: {
@@ -349,11 +351,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
           const found = await repository.findDetailInSession(session, uuid, now);
           if (found === 'no-session') throw AppError.unauthorized();
           if (!found.project) throw projectNotFound();
-          const table = {
-            catalogue,
-            regionId: found.regionId,
-            topUps: tierTopUps(found.tierProgress, catalogue),
-          };
+          const table = pointsTableOf(catalogue, found.regionId, found.tierProgress);
           return {
             key: keyOf(found.key),
             value: toDetail(found.project, found.products, found.answers, table, now, found.lead),
