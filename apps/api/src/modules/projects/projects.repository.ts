@@ -115,8 +115,18 @@ type Json<T> = {
 const at = (value: string) => new Date(value);
 
 /**
+ * The placeholders of a detail's statements: the session, the project and the instant as ISO text
+ * (placeholders skip the columns' value mapping; timestamptz reads the text).
+ */
+const detailParams = (session: SessionOfCaller, projectUuid: string, now: Date) => ({
+  ...session,
+  projectUuid,
+  now: now.toISOString(),
+});
+
+/**
  * The placeholders of a page's statements: the session, the statuses as a PostgreSQL array literal and the
- * instant as ISO text (placeholders skip the columns' value mapping).
+ * instant as ISO text.
  */
 const pageParams = (
   session: SessionOfCaller,
@@ -256,7 +266,7 @@ export function createProjectsRepository(db: Db) {
   return {
     /** What the detail is made of (`detailKey`): 'no-session' when the session is not live. */
     async findDetailKeyInSession(session: SessionOfCaller, projectUuid: string, now: Date) {
-      const [row] = await detailKeyInSession.execute({ ...session, projectUuid, now: now.toISOString() });
+      const [row] = await detailKeyInSession.execute(detailParams(session, projectUuid, now));
       return row ?? ('no-session' as const);
     },
 
@@ -276,8 +286,7 @@ export function createProjectsRepository(db: Db) {
      * project when the uuid is not one of the caller's company's projects.
      */
     async findDetailInSession(session: SessionOfCaller, projectUuid: string, now: Date) {
-      // Placeholders skip the columns' value mapping: the instant goes as ISO text (timestamptz).
-      const [row] = await detailInSession.execute({ ...session, projectUuid, now: now.toISOString() });
+      const [row] = await detailInSession.execute(detailParams(session, projectUuid, now));
       if (!row) return 'no-session' as const;
       const { found } = row;
       return {
