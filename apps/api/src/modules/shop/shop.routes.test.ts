@@ -1,4 +1,5 @@
 import {
+  PRODUCT_TYPES,
   ShopProductSchema,
   ShopProductSummarySchema,
   languageByLocale,
@@ -117,6 +118,17 @@ describe('GET /api/v1/shop/products', () => {
     const vouchers = await wholeGrid(english, '&type=egit');
     expect(vouchers.map((p) => p.kind)).toEqual(['voucher', 'voucher']);
     expect(await wholeGrid(english, '&categories=nothing-here')).toEqual([]);
+    // both at once: the type within the categories
+    const brandTools = await wholeGrid(english, `&categories=tools,vouchers&type=${PRODUCT_TYPES.BRAND}`);
+    const expected = SHOP_PRODUCTS.filter(
+      (p) =>
+        p.type === PRODUCT_TYPES.BRAND &&
+        p.active !== false &&
+        p.categories.some((c) => c === 'tools' || c === 'vouchers'),
+    );
+    expect(brandTools.map((p) => p.name).sort()).toEqual(expected.map((p) => p.name).sort());
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await wholeGrid(english, '&categories=vouchers&type=egit')).toHaveLength(2);
   });
 
   it('answers a page past the end with its total, and 422 on bad input', async () => {
