@@ -256,6 +256,11 @@ test('offline scans survive a reload and are sent when the connection returns', 
 
 test('the profile lists the company certificates and downloads one as a PDF', async () => {
   await page.goto('/user');
+  // the list or its error, whichever comes: a failed read is reported as what it said
+  const section = page.getByRole('region', { name: 'Certificates' });
+  await section.getByRole('list').or(section.getByRole('alert')).first().waitFor();
+  const failed = await section.getByRole('alert').allTextContents();
+  assert.deepEqual(failed, [], 'the certificates were read');
   const item = page.getByRole('listitem').filter({ hasText: 'Certified installer' });
   await item.getByText(/^Valid until /).waitFor();
   assert.deepEqual(await seriousViolations(page), [], 'profile with certificates');
