@@ -1,6 +1,7 @@
 // Journey: a content operator writes a news article for Poland in Polish with a picture and publishes it
 // now; a Polish installer finds it on the app's home and in the news list with the picture. An article
-// whose HTML carries an event handler is stored without it; the surveys of a region are listed.
+// whose HTML carries an event handler is stored without it; the surveys of a region are listed. An
+// English translation of the article reaches an installer reading English, and goes again.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -25,6 +26,7 @@ const PICTURE = Buffer.from(
 );
 const TITLE = 'Nowe kołnierze do okien dachowych już w sprzedaży';
 const PROBE = 'Artykuł z niebezpiecznym kodem';
+const TITLE_EN = 'New flashings for roof windows now on sale';
 
 let journey: Journey;
 let page: Page;
@@ -108,6 +110,53 @@ test('a Polish article with a picture, published now, reaches a Polish installer
     );
     await phone.goto('/news');
     await phone.getByRole('link', { name: TITLE }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('an English translation of the article reaches an installer reading English, and goes again', async () => {
+  await page.goto('/admin/content');
+  await page.getByRole('link', { name: TITLE }).click();
+  const section = page.getByRole('region', { name: 'Translations' });
+  await section.getByText('No translation yet.').waitFor();
+  await section.getByRole('button', { name: 'Add a translation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'A new translation' });
+  await dialog.getByLabel('Language').selectOption({ label: 'EN' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(TITLE_EN);
+  await dialog
+    .getByRole('textbox', { name: 'Text (optional)' })
+    .fill('Flashings that fit every roof window.');
+  await expectAccessible(page, 'translation dialog');
+  await screenshot(page, 'content-translation');
+  await dialog.getByRole('button', { name: 'Save the translation' }).click();
+  await section.getByText('The EN translation is saved.').waitFor();
+  await section.getByRole('listitem').filter({ hasText: TITLE_EN }).waitFor();
+  assert.equal(await dialog.count(), 0);
+
+  // a phone in Poland that reads English (the journeys pick it before signing in)
+  const context = await journey.browser.newContext({
+    baseURL: journey.server.baseUrl,
+    viewport: { width: 390, height: 844 },
+  });
+  const phone = await context.newPage();
+  try {
+    // another reader of the same region than the previous test's, whose code was just sent
+    await signInByEmail({ ...journey, context, page: phone }, 'jan.nowak@example.com');
+    await phone.goto('/news');
+    await phone.getByRole('link', { name: TITLE_EN }).click();
+    await phone.getByText('Flashings that fit every roof window.').waitFor();
+
+    await section.getByRole('button', { name: 'Remove EN' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove the EN translation?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await section.getByText('The EN translation is removed.').waitFor();
+    await section.getByText('No translation yet.').waitFor();
+    await phone.goto('/news');
+    await phone.getByRole('link', { name: TITLE }).waitFor();
+    assert.equal(await phone.getByRole('link', { name: TITLE_EN }).count(), 0);
   } finally {
     await context.close();
   }

@@ -61,9 +61,12 @@ import {
 } from './emulation/emulation.endpoints';
 import {
   createAdminContent,
+  deleteAdminContentTranslation,
   getAdminContent,
   getContentImage,
   listAdminContent,
+  listAdminContentTranslations,
+  saveAdminContentTranslation,
   setAdminContentVisibility,
   updateAdminContent,
   uploadContentImage,
@@ -272,6 +275,9 @@ export const ENDPOINTS = {
   createAdminContent,
   updateAdminContent,
   setAdminContentVisibility,
+  listAdminContentTranslations,
+  saveAdminContentTranslation,
+  deleteAdminContentTranslation,
   uploadContentImage,
   getContentImage,
   listAdminSurveys,

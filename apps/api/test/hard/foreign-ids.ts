@@ -453,6 +453,11 @@ export const OWN_REQUESTS: Partial<Record<EndpointName, (w: World) => RequestPar
   getAdminContent: (w) => ({ params: { id: w.ownRegionContent } }),
   updateAdminContent: (w) => ({ params: { id: w.ownRegionContent }, body: ADMIN_ARTICLE }),
   setAdminContentVisibility: (w) => ({ params: { id: w.ownRegionContent }, body: { is_visible: true } }),
+  // English (5): the seeded Polish article's other language
+  saveAdminContentTranslation: (w) => ({
+    params: { id: w.ownRegionContent, language_id: 5 },
+    body: { title: 'Installation training' },
+  }),
   updateAdminSurvey: (w) => ({ params: { id: w.surveyConfiguration }, body: { is_active: true } }),
   // the caller's own row: refused (nobody changes themselves), which changes nothing
   updateOperator: (w) => ({ params: { id: w.admin.uuid } }),
@@ -627,6 +632,17 @@ export const ID_SLOTS: Record<string, SlotRule> = {
     'content operators edit the news and videos of every region',
   ),
   'getContentImage path.id': notScoped('a public article picture of the club, no company’s'),
+  'listAdminContentTranslations path.id': notScoped(
+    'content operators edit the news and videos of every region',
+  ),
+  'saveAdminContentTranslation path.id': notScoped(
+    'content operators edit the news and videos of every region',
+  ),
+  'saveAdminContentTranslation path.language_id': notScoped(REFERENCE_DATA),
+  'deleteAdminContentTranslation path.id': notScoped(
+    'content operators edit the news and videos of every region',
+  ),
+  'deleteAdminContentTranslation path.language_id': notScoped(REFERENCE_DATA),
   'listAdminSurveys query.region_id': notScoped(REFERENCE_DATA),
   'createAdminContent body.youtube_id': notScoped('a YouTube video id, nothing of ours'),
   'updateAdminContent body.youtube_id': notScoped('a YouTube video id, nothing of ours'),

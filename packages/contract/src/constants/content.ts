@@ -134,4 +134,6 @@ export const CONTENT_MESSAGES = {
   publishedAtRequired: 'Enter a valid publication date and time.',
   regionRequired: 'Choose a region.',
   imageNotFound: 'The image was not found; upload it again.',
+  translationOwnLanguage: 'This is the item’s own language: change the item itself.',
+  translationNotFound: 'There is no translation into this language.',
 } as const;

@@ -7,9 +7,12 @@ import {
   AdminContentItemSchema,
   AdminContentListSchema,
   AdminContentQuerySchema,
+  AdminContentTranslationListSchema,
   ContentImageSchema,
+  ContentTranslationParamsSchema,
   ContentVisibilityBodySchema,
   SaveContentBodySchema,
+  SaveContentTranslationBodySchema,
 } from './content-admin.schemas';
 
 /** Back-office: news, resources and videos of every region, hidden and scheduled ones included. */
@@ -64,6 +67,39 @@ export const setAdminContentVisibility = defineEndpoint({
   params: UuidParamsSchema,
   body: ContentVisibilityBodySchema,
   response: { 200: AdminContentItemSchema, 404: ErrorSchema },
+});
+
+export const listAdminContentTranslations = defineEndpoint({
+  method: 'GET',
+  path: '/admin/content/:id/translations',
+  access: 'operator',
+  operatorRoles: OPERATOR_SECTIONS.content,
+  summary: 'An item’s translations into other languages',
+  params: UuidParamsSchema,
+  response: { 200: AdminContentTranslationListSchema, 404: ErrorSchema },
+});
+
+/** The body HTML is sanitised before it is stored; the change is audit-logged. Answers all translations. */
+export const saveAdminContentTranslation = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/content/:id/translations/:language_id',
+  access: 'operator',
+  operatorRoles: OPERATOR_SECTIONS.content,
+  summary: 'Writes or replaces an item’s translation into one language',
+  params: ContentTranslationParamsSchema,
+  body: SaveContentTranslationBodySchema,
+  response: { 200: AdminContentTranslationListSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+});
+
+/** Installers reading in that language see the item's own text again. Answers the translations left. */
+export const deleteAdminContentTranslation = defineEndpoint({
+  method: 'DELETE',
+  path: '/admin/content/:id/translations/:language_id',
+  access: 'operator',
+  operatorRoles: OPERATOR_SECTIONS.content,
+  summary: 'Removes an item’s translation into one language',
+  params: ContentTranslationParamsSchema,
+  response: { 200: AdminContentTranslationListSchema, 404: ErrorSchema },
 });
 
 /** A JPEG or PNG (by its bytes, multipart field `image`), re-encoded as a JPEG without metadata. */

@@ -6,6 +6,7 @@ import {
   DateTimeSchema,
   LanguageIdSchema,
   PageMetaSchema,
+  QueryIdSchema,
   PageQuerySchema,
   UuidSchema,
 } from '../common/common.schemas';
@@ -113,3 +114,42 @@ export const ContentImageSchema = z
   .object({ uuid: UuidSchema, url: z.string(), width: z.number().int(), height: z.number().int() })
   .meta({ id: 'ContentImage' });
 export type ContentImage = z.infer<typeof ContentImageSchema>;
+
+/**
+ * An item's text in another language: what the installers reading in that language see instead of the
+ * item's own. A missing summary or body falls back to the item's own (a translated title alone is enough
+ * to start with); a video has no body.
+ */
+export const AdminContentTranslationSchema = z
+  .object({
+    language_id: z.number().int(),
+    title: z.string(),
+    summary: z.string().nullable(),
+    /** The stored (sanitised) article HTML, or null for the item's own. */
+    body_html: z.string().nullable(),
+    updated_at: DateTimeSchema,
+  })
+  .meta({ id: 'AdminContentTranslation' });
+export type AdminContentTranslation = z.infer<typeof AdminContentTranslationSchema>;
+
+/** An item's translations, by language id. */
+export const AdminContentTranslationListSchema = z
+  .object({ data: z.array(AdminContentTranslationSchema) })
+  .meta({ id: 'AdminContentTranslationList' });
+export type AdminContentTranslationList = z.infer<typeof AdminContentTranslationListSchema>;
+
+/** The item and one language of it. */
+export const ContentTranslationParamsSchema = z.strictObject({
+  id: UuidSchema,
+  language_id: QueryIdSchema.pipe(LanguageIdSchema),
+});
+
+/** A translation as an operator saves it: the title, and the summary and body when they are translated. */
+export const SaveContentTranslationBodySchema = z
+  .strictObject({
+    title,
+    summary: z.string().trim().max(CONTENT_LIMITS.summaryMaxLength, FIELD_MESSAGES.tooLong).nullish(),
+    body_html: z.string().max(CONTENT_LIMITS.bodyMaxLength, FIELD_MESSAGES.tooLong).nullish(),
+  })
+  .meta({ id: 'SaveContentTranslationBody' });
+export type SaveContentTranslationBody = z.infer<typeof SaveContentTranslationBodySchema>;

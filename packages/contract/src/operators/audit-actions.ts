@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'content.hide',
   'content.image.upload',
   'content.show',
+  'content.translation.delete',
+  'content.translation.save',
   'content.update',
   'emulation.session.start',
   'emulation.ticket.create',

@@ -24,6 +24,7 @@ import { errorMessage } from '@/lib/error-message';
 import { applyServerErrors } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/messages';
 import { contentKeys } from './content-keys';
+import { ContentTranslations } from './content-translations';
 import { ImageField } from './image-field';
 import { RichTextEditor } from './rich-text-editor';
 import './content.css';
@@ -252,6 +253,7 @@ function ContentEditor({ item }: { item: AdminContentItem | undefined }) {
           </button>
         </div>
       </form>
+      {item && <ContentTranslations item={item} />}
     </section>
   );
 }

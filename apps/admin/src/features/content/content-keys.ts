@@ -5,4 +5,5 @@ export const contentKeys = {
   all: ['admin-content'] as const,
   list: (query: AdminContentQuery) => ['admin-content', 'list', query] as const,
   item: (uuid: string) => ['admin-content', 'item', uuid] as const,
+  translations: (uuid: string) => ['admin-content', 'translations', uuid] as const,
 };

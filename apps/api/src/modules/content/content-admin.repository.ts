@@ -1,7 +1,7 @@
 import type { AdminContentQuery, ContentType } from '@club/contract';
-import { and, count, desc, eq, gt, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { contentImages, contents } from '../../db/schema/content';
+import { contentImages, contentTranslations, contents } from '../../db/schema/content';
 import { pagedRows } from '../../lib/paging';
 
 const columns = {
@@ -54,6 +54,21 @@ export interface ContentValues {
   isVisible: boolean;
   publishedAt: Date;
 }
+
+/** What a translation's save writes. */
+export interface TranslationValues {
+  title: string;
+  summary: string | null;
+  bodyHtml: string | null;
+}
+
+const translationColumns = {
+  languageId: contentTranslations.languageId,
+  title: contentTranslations.title,
+  summary: contentTranslations.summary,
+  bodyHtml: contentTranslations.bodyHtml,
+  updatedAt: contentTranslations.updatedAt,
+};
 
 /** `%` and `_` typed by an operator are letters, not wildcards (backslash: PostgreSQL's default escape). */
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -116,6 +131,47 @@ export function createContentAdminRepository(db: Db) {
         .update(contents)
         .set({ ...values, updatedAt: now })
         .where(eq(contents.id, id));
+    },
+
+    /** An item's translations by language: content_translations_content_language_unique. */
+    async listTranslations(contentId: number) {
+      return db
+        .select(translationColumns)
+        .from(contentTranslations)
+        .where(eq(contentTranslations.contentId, contentId))
+        .orderBy(asc(contentTranslations.languageId));
+    },
+
+    async findTranslation(contentId: number, languageId: number) {
+      const [row] = await db
+        .select(translationColumns)
+        .from(contentTranslations)
+        .where(
+          and(eq(contentTranslations.contentId, contentId), eq(contentTranslations.languageId, languageId)),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** One row per item and language: a second save replaces the first. */
+    async upsertTranslation(contentId: number, languageId: number, values: TranslationValues, now: Date) {
+      await db
+        .insert(contentTranslations)
+        .values({ contentId, languageId, ...values, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [contentTranslations.contentId, contentTranslations.languageId],
+          set: { ...values, updatedAt: now },
+        });
+    },
+
+    async deleteTranslation(contentId: number, languageId: number): Promise<boolean> {
+      const deleted = await db
+        .delete(contentTranslations)
+        .where(
+          and(eq(contentTranslations.contentId, contentId), eq(contentTranslations.languageId, languageId)),
+        )
+        .returning({ id: contentTranslations.id });
+      return deleted.length > 0;
     },
 
     async findImage(uuid: string) {

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import {
   AdminContentItemSchema,
   AdminContentListSchema,
+  AdminContentTranslationListSchema,
   CONTENT_LIMITS,
+  CONTENT_MESSAGES,
   ContentImageSchema,
   ContentItemSchema,
   languageByLocale,
@@ -34,6 +36,8 @@ const api = testApi(ctx);
 const PL = regionByCode('PL')?.id ?? 10;
 const CZ = regionByCode('CZ')?.id ?? 5;
 const POLISH = languageByLocale('pl')?.id ?? 11;
+const ENGLISH = languageByLocale('en')?.id ?? 5;
+const GERMAN = languageByLocale('de')?.id ?? 4;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const operators = {} as Record<OperatorRole, { operator: OperatorRow }>;
@@ -408,5 +412,140 @@ describe('POST /api/admin/content/images', () => {
     };
     expect(await send(await jpegOfSize(CONTENT_LIMITS.imageMaxBytes + 1))).toBe(413);
     expect(await send(await jpegOfSize(CONTENT_LIMITS.imageMaxBytes))).toBe(201);
+  });
+});
+
+describe('PUT and DELETE /api/admin/content/:id/translations/:language_id', () => {
+  const translationsUrl = (uuid: string, language?: number) =>
+    `/api/admin/content/${uuid}/translations${language === undefined ? '' : `/${language}`}`;
+  const readAs = async (who: UserRow, uuid: string) => {
+    const res = await api.as(who).get(`/api/v1/content/${uuid}`);
+    expect(res.status, res.text).toBe(200);
+    return ContentItemSchema.parse(res.body).content;
+  };
+
+  it('shows installers reading that language the translation, and the item’s own text once it is removed', async () => {
+    const english = await createInstaller(ctx.app, undefined, { languageId: ENGLISH });
+    const item = await create(news({ summary: 'Krótko o szkoleniu' }));
+    const saved = await api.as(operators.content).put(translationsUrl(item.uuid, ENGLISH), {
+      body: {
+        title: '  Roof training  ',
+        body_html: '<p>Come to the <em>training</em>.</p><script>alert(1)</script>',
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(AdminContentTranslationListSchema.parse(saved.body).data).toEqual([
+      {
+        language_id: ENGLISH,
+        title: 'Roof training',
+        summary: null,
+        body_html: '<p>Come to the <em>training</em>.</p>',
+        updated_at: expect.any(String),
+      },
+    ]);
+    expect(await readAs(english, item.uuid)).toMatchObject({
+      title: 'Roof training',
+      text: '<p>Come to the <em>training</em>.</p>',
+    });
+    // the item's own language reads the item
+    expect((await readAs(polishInstaller, item.uuid)).title).toBe(item.title);
+
+    // a second save replaces the first; a title alone leaves the body to the item's own
+    await api.as(operators.admin).put(translationsUrl(item.uuid, ENGLISH), { body: { title: 'Roof day' } });
+    await api.as(operators.admin).put(translationsUrl(item.uuid, GERMAN), { body: { title: 'Dachtag' } });
+    const listed = await api.as(operators.content).get(translationsUrl(item.uuid));
+    expect(
+      AdminContentTranslationListSchema.parse(listed.body).data.map((t) => [t.language_id, t.title]),
+    ).toEqual(
+      [
+        [GERMAN, 'Dachtag'],
+        [ENGLISH, 'Roof day'],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    expect(await readAs(english, item.uuid)).toMatchObject({ title: 'Roof day', text: item.body_html });
+
+    const removed = await api.as(operators.content).delete(translationsUrl(item.uuid, ENGLISH));
+    expect(removed.status, removed.text).toBe(200);
+    expect(AdminContentTranslationListSchema.parse(removed.body).data.map((t) => t.language_id)).toEqual([
+      GERMAN,
+    ]);
+    expect((await readAs(english, item.uuid)).title).toBe(item.title);
+    const again = await api.as(operators.content).delete(translationsUrl(item.uuid, ENGLISH));
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(CONTENT_MESSAGES.translationNotFound);
+
+    const entries = (await auditOf(item.uuid)).filter((e) => e.action.startsWith('content.translation'));
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'content.translation.delete',
+      'content.translation.save',
+      'content.translation.save',
+      'content.translation.save',
+    ]);
+    const replaced = entries.find(
+      (e) => e.action === 'content.translation.save' && (e.before as { title?: string } | null)?.title,
+    );
+    expect(replaced).toMatchObject({
+      operatorId: operators.admin.operator.id,
+      data: { language_id: ENGLISH },
+      before: { title: 'Roof training', body_html: '<p>Come to the <em>training</em>.</p>' },
+      after: { title: 'Roof day', body_html: null },
+    });
+  });
+
+  it('answers 422 for the item’s own language, an empty title or body, an unknown language; 404 for no item', async () => {
+    const item = await create(news());
+    const put = (language: number | string, body: unknown, uuid = item.uuid) =>
+      api.as(operators.content).put(`/api/admin/content/${uuid}/translations/${language}`, { body });
+    const own = await put(POLISH, { title: 'Szkolenie' });
+    expect(own.status).toBe(422);
+    expect(own.body.errors).toEqual({ language_id: [CONTENT_MESSAGES.translationOwnLanguage] });
+    const empty = await put(ENGLISH, { title: '   ' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.title).toEqual([CONTENT_MESSAGES.titleRequired]);
+    const scriptOnly = await put(ENGLISH, { title: 'Roof', body_html: '<script>alert(1)</script>' });
+    expect(scriptOnly.status).toBe(422);
+    expect(scriptOnly.body.errors).toEqual({ body_html: [CONTENT_MESSAGES.bodyEmptyAfterCleaning] });
+    for (const language of [999, 'en', 0]) {
+      const bad = await put(language, { title: 'Roof' });
+      expect(bad.status, String(language)).toBe(422);
+      expect(Object.keys(bad.body.errors)).toEqual(['language_id']);
+    }
+    expect((await put(ENGLISH, { title: 'Roof', extra: 1 })).status).toBe(422);
+    expect((await put(ENGLISH, { title: 'Roof' }, randomUUID())).status).toBe(404);
+    expect((await api.as(operators.content).get(translationsUrl(randomUUID()))).status).toBe(404);
+    // nothing was written by the refused calls
+    const listed = await api.as(operators.content).get(translationsUrl(item.uuid));
+    expect(listed.body.data).toEqual([]);
+  });
+
+  it('keeps no body for a video', async () => {
+    const video = await create(
+      news({ type: 'video', body_html: null, youtube_id: 'dQw4w9WgXcQ', summary: 'Montaż okna' }),
+    );
+    const res = await api
+      .as(operators.content)
+      .put(translationsUrl(video.uuid, ENGLISH), { body: { title: 'Fitting', body_html: '<p>x</p>' } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ title: 'Fitting', body_html: null });
+  });
+
+  it('lets admin and content operators in, and refuses support, fulfilment, installers and strangers', async () => {
+    const item = await create(news());
+    const calls = [
+      { method: 'GET' as const, url: translationsUrl(item.uuid) },
+      { method: 'PUT' as const, url: translationsUrl(item.uuid, ENGLISH), body: { title: 'Roof' } },
+      { method: 'DELETE' as const, url: translationsUrl(item.uuid, ENGLISH) },
+    ];
+    for (const { method, url, body } of calls) {
+      for (const role of ['support', 'fulfilment'] as const) {
+        expect((await api.as(operators[role]).send(method, url, { body })).status, `${role} ${method}`).toBe(
+          403,
+        );
+      }
+      expect((await api.as(polishInstaller).send(method, url, { body })).status).toBe(403);
+      expect((await api.anonymous.send(method, url, { body })).status).toBe(401);
+      const res = await api.as(operators.admin).send(method, url, { body });
+      expect(res.status, `${method} ${url}: ${res.text}`).toBe(200);
+    }
   });
 });

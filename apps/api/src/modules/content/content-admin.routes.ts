@@ -2,9 +2,12 @@ import multipart from '@fastify/multipart';
 import {
   CONTENT_LIMITS,
   createAdminContent,
+  deleteAdminContentTranslation,
   getAdminContent,
   getContentImage,
   listAdminContent,
+  listAdminContentTranslations,
+  saveAdminContentTranslation,
   setAdminContentVisibility,
   updateAdminContent,
   uploadContentImage,
@@ -41,6 +44,13 @@ export function registerContentAdminRoutes(
   );
   route(app, setAdminContentVisibility, ({ body, params, principal, request }) =>
     service.setVisibility(actorOf(principal, request), params.id, body.is_visible),
+  );
+  route(app, listAdminContentTranslations, ({ params }) => service.listTranslations(params.id));
+  route(app, saveAdminContentTranslation, ({ body, params, principal, request }) =>
+    service.saveTranslation(actorOf(principal, request), params.id, params.language_id, body),
+  );
+  route(app, deleteAdminContentTranslation, ({ params, principal, request }) =>
+    service.deleteTranslation(actorOf(principal, request), params.id, params.language_id),
   );
   route(app, getContentImage, async ({ params, reply }) => {
     const image = await service.readImage(params.id);

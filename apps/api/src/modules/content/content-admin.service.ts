@@ -6,8 +6,11 @@ import {
   type AdminContentItem,
   type AdminContentList,
   type AdminContentQuery,
+  type AdminContentTranslation,
+  type AdminContentTranslationList,
   type ContentImage,
   type SaveContentBody,
+  type SaveContentTranslationBody,
 } from '@club/contract';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/database';
@@ -21,6 +24,7 @@ import type { OperatorActor } from '../operators/admin-settings.service';
 import {
   createContentAdminRepository,
   type AdminContentRow,
+  type ContentAdminRepository,
   type ContentValues,
 } from './content-admin.repository';
 
@@ -58,6 +62,22 @@ function toItem(row: AdminContentRow): AdminContentItem {
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+type TranslationRow = Awaited<ReturnType<ContentAdminRepository['listTranslations']>>[number];
+
+function toTranslation(row: TranslationRow): AdminContentTranslation {
+  return {
+    language_id: row.languageId,
+    title: row.title,
+    summary: row.summary,
+    body_html: row.bodyHtml,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The audit's picture of a translation: its texts, without the time of the write. */
+const auditedTranslation = (row: TranslationRow | null) =>
+  row ? { title: row.title, summary: row.summary, body_html: row.bodyHtml } : null;
 
 /** The audit's picture of an item: what an operator can change, without the timestamps of the write. */
 const audited = (item: AdminContentItem) => {
@@ -196,6 +216,81 @@ export function createContentAdminService(deps: ContentAdminServiceDeps) {
           requestId: actor.requestId,
         });
         return after;
+      });
+    },
+
+    async listTranslations(uuid: string): Promise<AdminContentTranslationList> {
+      const item = await mustFind(uuid);
+      return { data: (await repository.listTranslations(item.id)).map(toTranslation) };
+    },
+
+    /**
+     * An item's text in another language, written or replaced. Not in the item's own language (that is
+     * the item itself). The body is sanitised as the item's; an empty one, or any on a video, is stored as
+     * none, and the installers then read the item's own.
+     */
+    async saveTranslation(
+      actor: OperatorActor,
+      uuid: string,
+      languageId: number,
+      body: SaveContentTranslationBody,
+    ): Promise<AdminContentTranslationList> {
+      const operatorId = await operatorIdOf(actor);
+      return deps.db.transaction(async (tx) => {
+        const repo = createContentAdminRepository(tx);
+        const item = await mustFind(uuid, repo, true);
+        if (languageId === item.languageId) {
+          throw AppError.validation({ language_id: [CONTENT_MESSAGES.translationOwnLanguage] });
+        }
+        let bodyHtml: string | null = null;
+        if (item.type !== 'video' && body.body_html?.trim()) {
+          bodyHtml = sanitizeArticleHtml(body.body_html);
+          if (!hasArticleContent(bodyHtml)) {
+            throw AppError.validation({ body_html: [CONTENT_MESSAGES.bodyEmptyAfterCleaning] });
+          }
+        }
+        const before = await repo.findTranslation(item.id, languageId);
+        const values = { title: body.title, summary: body.summary?.trim() || null, bodyHtml };
+        await repo.upsertTranslation(item.id, languageId, values, deps.clock.now());
+        await deps.audit.recordIn(tx, {
+          operatorId,
+          action: 'content.translation.save',
+          targetType: 'content',
+          targetId: uuid,
+          data: { language_id: languageId },
+          before: auditedTranslation(before),
+          after: { title: values.title, summary: values.summary, body_html: values.bodyHtml },
+          requestId: actor.requestId,
+        });
+        return { data: (await repo.listTranslations(item.id)).map(toTranslation) };
+      });
+    },
+
+    /** Installers reading in that language see the item's own text again; 404 when there is none. */
+    async deleteTranslation(
+      actor: OperatorActor,
+      uuid: string,
+      languageId: number,
+    ): Promise<AdminContentTranslationList> {
+      const operatorId = await operatorIdOf(actor);
+      return deps.db.transaction(async (tx) => {
+        const repo = createContentAdminRepository(tx);
+        const item = await mustFind(uuid, repo, true);
+        const before = await repo.findTranslation(item.id, languageId);
+        if (!before || !(await repo.deleteTranslation(item.id, languageId))) {
+          throw AppError.notFound(CONTENT_MESSAGES.translationNotFound);
+        }
+        await deps.audit.recordIn(tx, {
+          operatorId,
+          action: 'content.translation.delete',
+          targetType: 'content',
+          targetId: uuid,
+          data: { language_id: languageId },
+          before: auditedTranslation(before),
+          after: null,
+          requestId: actor.requestId,
+        });
+        return { data: (await repo.listTranslations(item.id)).map(toTranslation) };
       });
     },
 
