@@ -236,18 +236,17 @@ export function createContentAdminService(deps: ContentAdminServiceDeps) {
       body: SaveContentTranslationBody,
     ): Promise<AdminContentTranslationList> {
       const operatorId = await operatorIdOf(actor);
+      // cleaned before the item is locked, as the item's own body is
+      const cleaned = body.body_html?.trim() ? sanitizeArticleHtml(body.body_html) : null;
       return deps.db.transaction(async (tx) => {
         const repo = createContentAdminRepository(tx);
         const item = await mustFind(uuid, repo, true);
         if (languageId === item.languageId) {
           throw AppError.validation({ language_id: [CONTENT_MESSAGES.translationOwnLanguage] });
         }
-        let bodyHtml: string | null = null;
-        if (item.type !== 'video' && body.body_html?.trim()) {
-          bodyHtml = sanitizeArticleHtml(body.body_html);
-          if (!hasArticleContent(bodyHtml)) {
-            throw AppError.validation({ body_html: [CONTENT_MESSAGES.bodyEmptyAfterCleaning] });
-          }
+        const bodyHtml = item.type === 'video' ? null : cleaned;
+        if (bodyHtml !== null && !hasArticleContent(bodyHtml)) {
+          throw AppError.validation({ body_html: [CONTENT_MESSAGES.bodyEmptyAfterCleaning] });
         }
         const before = await repo.findTranslation(item.id, languageId);
         const values = { title: body.title, summary: body.summary?.trim() || null, bodyHtml };
