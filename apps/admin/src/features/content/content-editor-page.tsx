@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +22,10 @@ import { call } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerErrors } from '@/lib/form-errors';
-import { translateMessage } from '@/lib/messages';
 import { contentKeys } from './content-keys';
 import { ContentTranslations } from './content-translations';
 import { ImageField } from './image-field';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextField } from './rich-text-field';
 import './content.css';
 
 /** The form's values: numbers and the date as the fields hold them (text, local time). */
@@ -117,7 +116,6 @@ function ContentEditor({ item }: { item: AdminContentItem | undefined }) {
   const { t } = useTranslation(['content', 'common']);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const bodyLabelId = useId();
   const [formError, setFormError] = useState('');
   // a new item's editor opens again under its id, with the notice of its first save
   const location = useLocation() as { state?: { saved?: string } | null };
@@ -201,28 +199,12 @@ function ContentEditor({ item }: { item: AdminContentItem | undefined }) {
             {...form.register('youtube_id')}
           />
         ) : (
-          <div className="field">
-            <span className="field-label" id={bodyLabelId}>
-              {t('content:editor.body')}
-            </span>
-            <Controller
-              control={form.control}
-              name="body_html"
-              render={({ field }) => (
-                <RichTextEditor
-                  labelId={bodyLabelId}
-                  value={field.value}
-                  onChange={field.onChange}
-                  errorId={errors.body_html ? `${bodyLabelId}-error` : undefined}
-                />
-              )}
-            />
-            {errors.body_html?.message && (
-              <p id={`${bodyLabelId}-error`} className="field-error">
-                {translateMessage(errors.body_html.message, t)}
-              </p>
-            )}
-          </div>
+          <RichTextField
+            control={form.control}
+            name="body_html"
+            label={t('content:editor.body')}
+            error={errors.body_html?.message}
+          />
         )}
         <Controller
           control={form.control}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,9 +19,8 @@ import { ErrorState, PageLoading } from '@/components/states';
 import { call } from '@/lib/api';
 import { errorMessage } from '@/lib/error-message';
 import { applyServerErrors } from '@/lib/form-errors';
-import { translateMessage } from '@/lib/messages';
 import { contentKeys } from './content-keys';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextField } from './rich-text-field';
 
 interface TranslationForm {
   language_id: string;
@@ -42,7 +41,6 @@ export function ContentTranslations({ item }: { item: AdminContentItem }) {
   const { t } = useTranslation(['content', 'common']);
   const client = useQueryClient();
   const headingId = useId();
-  const bodyLabelId = useId();
   const [notice, setNotice] = useState('');
   const [formError, setFormError] = useState('');
   const [removing, setRemoving] = useState<AdminContentTranslation | null>(null);
@@ -180,28 +178,12 @@ export function ContentTranslations({ item }: { item: AdminContentItem }) {
               {...form.register('summary')}
             />
             {item.type !== 'video' && (
-              <div className="field">
-                <span className="field-label" id={bodyLabelId}>
-                  {t('content:translations.body')}
-                </span>
-                <Controller
-                  control={form.control}
-                  name="body_html"
-                  render={({ field }) => (
-                    <RichTextEditor
-                      labelId={bodyLabelId}
-                      value={field.value}
-                      onChange={field.onChange}
-                      errorId={errors.body_html ? `${bodyLabelId}-error` : undefined}
-                    />
-                  )}
-                />
-                {errors.body_html?.message && (
-                  <p id={`${bodyLabelId}-error`} className="field-error">
-                    {translateMessage(errors.body_html.message, t)}
-                  </p>
-                )}
-              </div>
+              <RichTextField
+                control={form.control}
+                name="body_html"
+                label={t('content:translations.body')}
+                error={errors.body_html?.message}
+              />
             )}
             <FormError message={formError} />
             <div className="form-actions">
