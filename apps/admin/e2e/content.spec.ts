@@ -105,8 +105,11 @@ test('a Polish article with a picture, published now, reaches a Polish installer
       .locator('.news-card', { has: phone.getByRole('link', { name: TITLE }) })
       .locator('img');
     assert.equal(await img.getAttribute('src'), imageUrl);
-    await expectEventually(async () =>
-      assert.ok(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)),
+    // a card's picture loads lazily: in view, and with the time a busy machine takes
+    await img.scrollIntoViewIfNeeded();
+    await expectEventually(
+      async () => assert.ok(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)),
+      30_000,
     );
     await phone.goto('/news');
     await phone.getByRole('link', { name: TITLE }).waitFor();
