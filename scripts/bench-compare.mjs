@@ -4,6 +4,7 @@
 // short bursts so that the machine's other work weighs on both alike. Figures, not verdicts.
 //   BENCH_BEFORE=<another checkout, built with `npm run build`> DATABASE_URL=… node scripts/bench-compare.mjs
 //   ROUNDS (4) bursts of BURST (3) seconds per side and route, 50 connections; the orders at 10.
+//   ROUTES=floor,detail measures only those (and the orders when named) (the floor is worth keeping: it shows the machine's drift).
 import autocannon from 'autocannon';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -88,7 +89,8 @@ const orderBody = (variant) =>
 const sides = { old: await prepare(oldLib), new: await prepare(newLib) };
 try {
   const results = {};
-  for (const name of Object.keys(sides.old.routes)) {
+  const only = process.env.ROUTES?.split(',');
+  for (const name of Object.keys(sides.old.routes).filter((n) => !only || only.includes(n))) {
     for (const side of ['old', 'new']) {
       const s = sides[side];
       await load({ url: s.base + s.routes[name], connections: 50, duration: 1, headers: s.auth });
@@ -129,7 +131,7 @@ try {
     console.log(`${name.padEnd(8)} before ${fmt(r.old)} ${pct('old')} | after ${fmt(r.new)} ${pct('new')}`);
   }
   const orders = {};
-  for (let i = 0; i < rounds; i++) {
+  for (let i = 0; i < (only && !only.includes('orders') ? 0 : rounds); i++) {
     for (const side of i % 2 ? ['new', 'old'] : ['old', 'new']) {
       const s = sides[side];
       const r = await load({
@@ -149,6 +151,7 @@ try {
   }
   for (const side of ['old', 'new']) {
     const rs = orders[side];
+    if (!rs) continue;
     console.log(
       `orders ${side === 'old' ? 'before' : 'after '}: ${rs.map((r) => `${r.requests.average.toFixed(0)}/s p50 ${r.latency.p50} p99 ${r.latency.p99} refused ${r.non2xx}`).join(' | ')}`,
     );
