@@ -157,15 +157,18 @@ const projectOf = (row: Json<ProjectRecord>): ProjectRecord => ({
 const tierProgressJson = sql<TierProgress>`(select coalesce(json_agg(json_build_array(t.tier_definition_id,
     t.progress)), '[]') from company_tier_progress t where t.company_id = ${companies.id})`;
 
-/** The same progress as text for an answer's key (decision 034): `definition:progress,…`. */
-const tierProgressKey = sql<string>`(select coalesce(string_agg(t.tier_definition_id || ':' || t.progress, ','
-    order by t.tier_definition_id), '') from company_tier_progress t where t.company_id = ${companies.id})`;
-
 /**
  * A row's version for an answer's key (decision 034): its id and `xmin`, the transaction that wrote the
  * row's current version; any write of the row changes it.
  */
 const rowVersion = (alias: string) => sql.raw(`${alias}.id || '.' || ${alias}.xmin::text`);
+
+/**
+ * The version of the session's company row (decision 035): it follows the company's region and tier
+ * progress, which the points of its projects depend on; the database writes the row again whenever the
+ * progress is written (migration 0026).
+ */
+const companyVersion = sql<string>`${companies}.xmin::text`;
 
 /** Projects and their products; every read is scoped by the caller's company (ARCHITECTURE §2). */
 export function createProjectsRepository(db: Db) {
@@ -175,21 +178,17 @@ export function createProjectsRepository(db: Db) {
    * company only) with its products, survey answers and lead.
    */
   /**
-   * What a project's detail is made of, as a key (decision 034): the session's company, its region and
-   * tier progress, and the versions of the project's row, its survey answers and its lead; null when the
-   * uuid is not one of the company's projects. The products need no versions of their own: any write of
-   * a product rewrites the project's row in the same transaction (its product counts, decision 033).
+   * What a project's detail is made of, as a key (decisions 034 and 035): the session's company, its
+   * region and row's version, and the version of the project's row; null when the uuid is not one of the
+   * company's projects. Its products, survey answers and lead need no versions of their own: the database
+   * writes the project's row again whenever one of them is written (migrations 0025 and 0026).
    */
   const detailKey = {
     companyId: companies.id,
     regionId: companies.regionId,
+    company: companyVersion,
     versions: sql<string | null>`(select ${rowVersion('p')}
-        || '/' || coalesce((select string_agg(${rowVersion('a')}, ',' order by a.id)
-            from project_survey_answers a where a.project_id = p.id), '')
-        || '/' || coalesce((select string_agg(${rowVersion('l')}, ',' order by l.id)
-            from ${leads} l where l.project_id = p.id), '')
       from ${projects} p where p.uuid = ${sql.placeholder('projectUuid')} and p.company_id = ${companies.id})`,
-    tiers: tierProgressKey,
   };
   const detailKeyInSession = preparedInUserSession(db, 'project_detail_key_in_session', detailKey);
 
@@ -236,7 +235,7 @@ export function createProjectsRepository(db: Db) {
             where p.company_id = ${companies.id} and p.status = any(${sql.placeholder('statuses')}::int[])
             order by p.updated_at desc, p.id desc
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) x)`,
-    tiers: tierProgressKey,
+    company: companyVersion,
   };
   const pageKeyInSession = preparedInUserSession(db, 'projects_page_key_in_session', pageKey);
 
@@ -290,7 +289,12 @@ export function createProjectsRepository(db: Db) {
       if (!row) return 'no-session' as const;
       const { found } = row;
       return {
-        key: { companyId: row.companyId, regionId: row.regionId, versions: row.versions, tiers: row.tiers },
+        key: {
+          companyId: row.companyId,
+          regionId: row.regionId,
+          company: row.company,
+          versions: row.versions,
+        },
         regionId: row.regionId,
         tierProgress: row.tierProgress,
         project: found ? projectOf(found.project) : null,
@@ -318,7 +322,7 @@ export function createProjectsRepository(db: Db) {
           regionId: row.regionId,
           total: row.total,
           versions: row.versions,
-          tiers: row.tiers,
+          company: row.company,
         },
         regionId: row.regionId,
         tierProgress: row.tierProgress,

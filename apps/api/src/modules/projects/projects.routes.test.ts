@@ -400,6 +400,23 @@ describe('kept answers of the list and the detail (decision 034)', () => {
     expect((await detailOf(installer, project.uuid)).lead).toEqual({ uuid: lead!.uuid, status: 'closed' });
     await db.execute(sql`update leads set project_id = null where id = ${lead!.id}`);
     expect((await detailOf(installer, project.uuid)).lead).toBeNull();
+
+    // the company's tier progress, which the points of an accepted product follow (tier top-ups)
+    await db.execute(sql`update project_products set flag = null
+      where project_id = (select id from projects where uuid = ${project.uuid})`);
+    const base = (await detailOf(installer, project.uuid)).products[0]!.points;
+    expect((await listed(installer, project.uuid))?.available_points).toBe(base);
+    await db.execute(
+      sql`update company_tier_progress set progress = progress + 1000000 where company_id = ${companyId}`,
+    );
+    const topped = (await detailOf(installer, project.uuid)).products[0]!.points;
+    expect(topped).toBeGreaterThan(base);
+    expect((await listed(installer, project.uuid))?.available_points).toBe(topped);
+    await db.execute(
+      sql`update company_tier_progress set progress = progress - 1000000 where company_id = ${companyId}`,
+    );
+    expect((await detailOf(installer, project.uuid)).products[0]!.points).toBe(base);
+    expect((await listed(installer, project.uuid))?.available_points).toBe(base);
   });
 
   it('are right on a second server of the same database, and count the days left down with the clock', async () => {

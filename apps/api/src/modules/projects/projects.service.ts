@@ -300,7 +300,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
           window.offset,
           page.regionId,
           catalogueGeneration(catalogue),
-          page.tiers,
+          page.company,
           page.total,
           page.versions,
         ].join('|');
@@ -341,7 +341,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
           uuid,
           found.regionId,
           catalogueGeneration(catalogue),
-          found.tiers,
+          found.company,
           found.versions,
         ].join('|');
       return {
