@@ -123,6 +123,30 @@ test('on a tablet the nav goes above the page and nothing scrolls sideways', asy
   }
 });
 
+test('on a phone-sized window with larger text no section scrolls sideways', async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  try {
+    await page.getByRole('heading', { name: 'Operators' }).waitFor();
+    await page.evaluate(() => (document.documentElement.style.fontSize = '20px'));
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    const wider: string[] = [];
+    for (const name of await navEntries(page)) {
+      const link = nav.getByRole('link', { name, exact: true });
+      const path = await link.getAttribute('href');
+      await link.click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 360) wider.push(`${name}: ${width} px`);
+    }
+    await screenshot(page, 'phone-large-text');
+    assert.deepEqual(wider, [], 'sections wider than the window');
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/operators');
+  }
+});
+
 test('an expired access token is renewed once for every tab, and the list still loads', async () => {
   const second = await journey.context.newPage();
   await page.evaluate(() => {
