@@ -173,11 +173,6 @@ const companyVersion = sql<string>`${companies}.xmin::text`;
 /** Projects and their products; every read is scoped by the caller's company (ARCHITECTURE §2). */
 export function createProjectsRepository(db: Db) {
   /**
-   * A project's detail read through the caller's session in one prepared statement: a row whenever the
-   * session is live, with the company's region and tier progress, and the project (of the caller's
-   * company only) with its products, survey answers and lead.
-   */
-  /**
    * What a project's detail is made of, as a key (decisions 034 and 035): the session's company, its
    * region and row's version, and the version of the project's row; null when the uuid is not one of the
    * company's projects. Its products, survey answers and lead need no versions of their own: the database
@@ -192,6 +187,11 @@ export function createProjectsRepository(db: Db) {
   };
   const detailKeyInSession = preparedInUserSession(db, 'project_detail_key_in_session', detailKey);
 
+  /**
+   * A project's detail read through the caller's session in one prepared statement: a row whenever the
+   * session is live, with the company's region and tier progress, and the project (of the caller's
+   * company only) with its products, survey answers and lead.
+   */
   const detailInSession = preparedInUserSession(db, 'project_detail_in_session', {
     ...detailKey,
     // The project is found once (its uuid, of the caller's company only); its products, survey answers
