@@ -198,16 +198,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     });
     await app.register(swaggerPlugin);
 
+    // The kept answers of the busiest reads, one store for all of them (decisions 034 and 036).
+    const answers = createAnswerCache();
     await app.register(
       async (api) => {
         registerSystemRoutes(api, { system: services.system });
         registerConfigRoutes(api, { config: services.config });
         registerAuthRoutes(api, { signIn: services.signIn, sessions: services.sessions, limits });
-        registerUsersRoutes(api, { users: services.users });
+        registerUsersRoutes(api, { users: services.users, answers });
         registerAddressRoutes(api, { address: services.address, limits });
         registerVerificationRoutes(api, { verification: services.verification });
         registerRegistrationRoutes(api, { registration: services.registration, limits });
-        registerPointsRoutes(api, { points: services.points });
+        registerPointsRoutes(api, { points: services.points, answers });
         registerCompanyRoutes(api, { company: services.company });
         registerTiersRoutes(api, { tiers: services.tiers });
         registerContentRoutes(api, { content: services.content });
@@ -219,7 +221,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           scans: services.scans,
           images: services.scanImages,
         });
-        registerProjectsRoutes(api, { projects: services.projects, answers: createAnswerCache() });
+        registerProjectsRoutes(api, { projects: services.projects, answers });
         registerNotificationsRoutes(api, { notifications: services.notifications });
         registerProjectReviewRoutes(api, { review: services.projectReview, images: services.scanImages });
         registerCertificatesRoutes(api, { certificates: services.certificates });

@@ -20,7 +20,6 @@ export interface NewLedgerEntry {
   reason?: string | null;
 }
 
-/** The caller's session, for a read that checks it in its own statement (decision 006). */
 /** The ledger's totals the expiry fold needs (ARCHITECTURE §5). */
 const expiryColumns = (company: SQLWrapper, year: SQLWrapper | number, until: SQLWrapper) => {
   const positive = sql`l.variation = 'positive'`;
@@ -34,13 +33,26 @@ const expiryColumns = (company: SQLWrapper, year: SQLWrapper | number, until: SQ
 /** Points ledger and cached balance; every query is scoped by companyId (ARCHITECTURE §2). */
 export function createPointsRepository(db: Db) {
   /**
-   * The points summary in one prepared statement with the caller's session check (decision 006): a row
-   * whenever the session is live, its figures when the uuid is the caller's own company. Each figure is
-   * a subquery on an index of the company: projects by company and status (the closed ones with their
-   * product counts), tier progress by company, the ledger by company and time.
+   * What the points summary is made of, as a key (decision 036): the version of the session's company row,
+   * which the database writes again whenever anything the summary shows changes (its balance, ledger,
+   * tier progress, and its projects' statuses and closed counts: migrations 0026 and 0027). A row whenever
+   * the session is live; `own` when the uuid is the caller's company.
+   */
+  const summaryKey = {
+    own: sql<boolean>`${companies.uuid} = ${sql.placeholder('companyUuid')}`,
+    companyId: companies.id,
+    company: sql<string>`${companies}.xmin::text`,
+  };
+  const summaryKeyInSession = preparedInUserSession(db, 'points_summary_key_in_session', summaryKey);
+
+  /**
+   * The points summary in one prepared statement with the caller's session check (decision 006), with its
+   * key read in the same snapshot. Each figure is a subquery on an index of the company: projects by
+   * company and status (the closed ones with their product counts), tier progress by company, the ledger
+   * by company and time.
    */
   const summaryInSession = preparedInUserSession(db, 'points_summary_in_session', {
-    own: sql<boolean>`${companies.uuid} = ${sql.placeholder('companyUuid')}`,
+    ...summaryKey,
     balance: companies.pointsBalance,
     // spec 03 §3 points summary scans: this year's are the tier progress summed over the categories,
     // the one figure the tier cards show (a product counts when its project closes); completed are
@@ -56,9 +68,16 @@ export function createPointsRepository(db: Db) {
 
   return {
     /**
-     * The summary's figures read through the caller's session: 'no-session' when it is not live
-     * (revoked, expired, account or company inactive), null when the uuid is not the caller's company.
+     * The summary's key (`summaryKey`): 'no-session' when the session is not live (revoked, expired,
+     * account or company inactive), null when the uuid is not the caller's company.
      */
+    async findSummaryKeyInSession(session: SessionOfCaller, companyUuid: string, now: Date) {
+      const [row] = await summaryKeyInSession.execute({ ...session, companyUuid, now: now.toISOString() });
+      if (!row) return 'no-session' as const;
+      return row.own ? { companyId: row.companyId, company: row.company } : null;
+    },
+
+    /** The summary's figures and key, read through the caller's session as `findSummaryKeyInSession`. */
     async findSummaryInSession(session: SessionOfCaller, companyUuid: string, year: number, now: Date) {
       // Placeholders skip the columns' value mapping: the instant goes as ISO text (timestamptz).
       const [row] = await summaryInSession.execute({
@@ -71,6 +90,7 @@ export function createPointsRepository(db: Db) {
       if (!row.own) return null;
       const [earnedBefore = 0, earnedIn = 0, spent = 0] = (row.expiry ?? []).map(Number);
       return {
+        key: { companyId: row.companyId, company: row.company },
         balance: row.balance,
         projectsInProgress: row.projectsInProgress,
         scansThisYear: row.scansThisYear,

@@ -1,11 +1,12 @@
 import { CompanyPointsSchema, PointsHistoryEntrySchema, TierHistoryItemSchema, paged } from '@club/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApi } from '../../../test/api';
+import { testApi, type Caller } from '../../../test/api';
 import { setupTestApp, type SignedIn } from '../../../test/build-app';
 import { companies } from '../../db/schema/companies';
 import { projects } from '../../db/schema/projects';
 import { scanOf } from '../../../test/scans';
+import { createManualClock } from '../../lib/clock';
 
 const ctx = setupTestApp();
 const api = testApi(ctx);
@@ -138,5 +139,106 @@ describe('GET /api/v1/points/history (spec 03 §3)', () => {
     const body = Page.parse((await api.as(owner).get('/api/v1/points/history?page=2&limit=3')).body);
     expect(body.data.map((e) => e.event)).toEqual(['welcome']);
     expect(body.meta).toEqual({ current_page: 2, last_page: 2, per_page: 3, total: 4 });
+  });
+});
+
+describe('the kept points summary (decision 036)', () => {
+  const summaryOf = async (who: Caller = owner, through = api) => {
+    const res = await through.as(who).get(`/api/v1/company/points/${ownUuid}`);
+    expect(res.status, res.text).toBe(200);
+    return CompanyPointsSchema.parse(res.body);
+  };
+  const companyVersion = async () => {
+    const [row] = await ctx.database.db
+      .select({ version: sql<string>`${companies}.xmin::text` })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return row?.version;
+  };
+
+  it('follows every write of what it is made of, even one made in the database directly', async () => {
+    const { db } = ctx.database;
+    // read twice, so the answer is kept
+    await summaryOf();
+    const before = await summaryOf();
+
+    // the balance, a column of the company's row
+    await db.execute(sql`update companies set points_balance = points_balance + 7 where id = ${companyId}`);
+    expect((await summaryOf()).company_points).toBe(before.company_points + 7);
+
+    // a ledger row alone (as the end of a reservation writes them, with no change of the balance)
+    await db.execute(sql`insert into points_ledger (company_id, variation, points, event, earned_year, created_at)
+      values (${companyId}, 'positive', 5, 'welcome', ${before.points.earned_year}, now() - interval '1 minute')`);
+    expect((await summaryOf()).points.to_expire).toBe(before.points.to_expire + 5);
+
+    // the tier progress
+    await db.execute(
+      sql`update company_tier_progress set progress = progress + 3
+        where id = (select min(id) from company_tier_progress where company_id = ${companyId})`,
+    );
+    expect((await summaryOf()).scans.current_year).toBe(before.scans.current_year + 3);
+
+    // a project created, then closed with its products' counts, then a product rejected, then deleted
+    const [project] = await db
+      .insert(projects)
+      .values({
+        companyId,
+        streetName: 'ul. Kluczowa 1',
+        postalCode: '00-001',
+        deadlineAt: new Date(),
+        status: 1,
+      })
+      .returning({ id: projects.id });
+    expect((await summaryOf()).projects.in_prog).toBe(before.projects.in_prog + 1);
+    await db.execute(sql`update projects set status = 2,
+      product_counts = '[{"type": "GGL", "total": 4, "rejected": 1}]'::jsonb where id = ${project!.id}`);
+    const closed = await summaryOf();
+    expect(closed.projects.in_prog).toBe(before.projects.in_prog);
+    expect(closed.scans.completed).toBe(before.scans.completed + 3);
+    await db.execute(sql`update projects set product_counts = '[{"type": "GGL", "total": 4, "rejected": 2}]'::jsonb
+      where id = ${project!.id}`);
+    expect((await summaryOf()).scans.completed).toBe(before.scans.completed + 2);
+    await db.execute(sql`delete from projects where id = ${project!.id}`);
+    expect((await summaryOf()).scans.completed).toBe(before.scans.completed);
+  });
+
+  it("leaves the company's row, and the answers kept under it, alone when a product is scanned into an open project", async () => {
+    const created = await api
+      .as(installer)
+      .post('/api/v1/projects', { body: { streetName: 'ul. Długa 9', postalCode: '00-238' } });
+    expect(created.status).toBe(201);
+    const version = await companyVersion();
+    expect((await api.as(installer).post('/api/v1/scans', { body: scanOf(created.body.uuid) })).status).toBe(
+      201,
+    );
+    expect(await companyVersion()).toBe(version);
+  });
+
+  it('is right on a second server of the same database, and turns to the new year with the clock', async () => {
+    const clock = createManualClock(new Date(Date.UTC(new Date().getUTCFullYear(), 11, 31, 23, 59, 59, 990)));
+    const second = testApi(await ctx.build({ clock }));
+    const caller = { headers: await ctx.authHeader(owner.principal, clock) };
+    const year = clock.now().getUTCFullYear();
+    for (let i = 0; i < 2; i++) {
+      expect((await summaryOf(caller, second)).points).toMatchObject({ earned_year: year - 1 });
+    }
+    const balance = (await summaryOf(caller, second)).company_points;
+    await ctx.database.db.execute(
+      sql`update companies set points_balance = points_balance + 1 where id = ${companyId}`,
+    );
+    expect((await summaryOf(caller, second)).company_points).toBe(balance + 1);
+    clock.advance(20);
+    expect((await summaryOf(caller, second)).points).toMatchObject({
+      earned_year: year,
+      expires_on: `${year + 1}-12-31`,
+    });
+  });
+
+  it('is sent to a live session of the company only', async () => {
+    const session = await ctx.signIn('jan.nowak@example.com');
+    for (let i = 0; i < 2; i++) await summaryOf(session);
+    expect((await api.as(other).get(`/api/v1/company/points/${ownUuid}`)).status).toBe(404);
+    expect((await api.as(session).post('/api/v2/installer/user/logout')).status).toBe(200);
+    expect((await api.as(session).get(`/api/v1/company/points/${ownUuid}`)).status).toBe(401);
   });
 });

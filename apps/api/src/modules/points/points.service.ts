@@ -7,6 +7,7 @@ import {
   type PointsHistoryEntry,
 } from '@club/contract';
 import type { Db } from '../../db/database';
+import type { Cacheable } from '../../lib/answer-cache';
 import { pageMeta, pageWindow } from '../../lib/paging';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -178,29 +179,46 @@ export function createPointsService(deps: PointsServiceDeps) {
 
     /**
      * GET /v1/company/points/{id} (spec 01 §3): only the caller's own company; any other uuid is 404
-     * (ARCHITECTURE §4). One statement, which also checks the caller's session (the route is registered
-     * with `sessionCheckedByHandler`, decision 006): no row is a 401, as the auth guard would answer.
+     * (ARCHITECTURE §4). A first statement checks the caller's session (the route is registered with
+     * `sessionCheckedByHandler`, decision 006: no row is a 401, as the auth guard would answer) and reads
+     * the summary's key: the answer kept for it is sent again, else one statement reads the figures
+     * (decision 036).
      */
-    async getSummary(principal: UserPrincipal, companyUuid: string): Promise<CompanyPoints> {
+    async getSummary(principal: UserPrincipal, companyUuid: string): Promise<Cacheable<CompanyPoints>> {
       const now = deps.clock.now();
       // Expiry counts calendar years in UTC, as the ledger's earned year and the yearly job do.
       const year = now.getUTCFullYear();
       const lastYear = year - POINTS_EXPIRE_AFTER_YEARS;
       const session = sessionOfCaller(principal);
-      const found = session
-        ? await repository.findSummaryInSession(session, companyUuid, lastYear, now)
-        : 'no-session';
-      if (found === 'no-session') throw AppError.unauthorized();
-      if (found === null) throw AppError.notFound();
-      const { balance, projectsInProgress, scansThisYear, scansCompleted } = found;
+      if (!session) throw AppError.unauthorized();
+      const head = await repository.findSummaryKeyInSession(session, companyUuid, now);
+      if (head === 'no-session') throw AppError.unauthorized();
+      if (head === null) throw AppError.notFound();
+      // The ledger's rows are written at the clock's time, so none is counted later than when it is
+      // written: the figures change with a write of the company's row, or with the year.
+      const keyOf = (found: typeof head) => ['points', found.companyId, year, found.company].join('|');
       return {
-        company_points: balance,
-        projects: { in_prog: projectsInProgress },
-        scans: { current_year: scansThisYear, completed: scansCompleted },
-        points: {
-          to_expire: Math.min(balance, leftOfLastYear(found.expiry)),
-          earned_year: lastYear,
-          expires_on: `${year}-12-31`,
+        key: keyOf(head),
+        now,
+        build: async () => {
+          const found = await repository.findSummaryInSession(session, companyUuid, lastYear, now);
+          if (found === 'no-session') throw AppError.unauthorized();
+          if (found === null) throw AppError.notFound();
+          const { balance, projectsInProgress, scansThisYear, scansCompleted } = found;
+          return {
+            key: keyOf(found.key),
+            value: {
+              company_points: balance,
+              projects: { in_prog: projectsInProgress },
+              scans: { current_year: scansThisYear, completed: scansCompleted },
+              points: {
+                to_expire: Math.min(balance, leftOfLastYear(found.expiry)),
+                earned_year: lastYear,
+                expires_on: `${year}-12-31`,
+              },
+            },
+            validUntil: Date.UTC(year + 1, 0, 1),
+          };
         },
       };
     },

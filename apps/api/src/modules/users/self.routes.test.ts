@@ -7,7 +7,8 @@ import { createCompany } from '../../../test/factories/companies';
 import { createUser } from '../../../test/factories/users';
 import { authSessions } from '../../db/schema/accounts';
 import { companies } from '../../db/schema/companies';
-import { users, type UserRow } from '../../db/schema/users';
+import { emailChanges, users, type UserRow } from '../../db/schema/users';
+import { createManualClock } from '../../lib/clock';
 
 // GET self checks the session in its own query (the guard skips its check for this route), so every
 // way a session stops being live is asserted here against this route in particular.
@@ -97,5 +98,48 @@ describe('GET /api/v1/installer/user/self', () => {
   it('refuses operator tokens', async () => {
     const operator = await ctx.signIn('admin@installer.club.example', 'operator');
     expect((await get(operator.headers)).status).toBe(403);
+  });
+});
+
+describe('the kept self answer (decision 036)', () => {
+  const selfOf = async (headers: Record<string, string>, through = api) => {
+    const res = await through.anonymous.get(URL, { headers });
+    expect(res.status, res.text).toBe(200);
+    return UserSchema.parse(res.body);
+  };
+
+  it('follows every write of what it is made of, even one made in the database directly', async () => {
+    const { company, user, signedIn } = await freshUser({ name: 'Ewa' });
+    const { db } = ctx.database;
+    // read twice, so the answer is kept
+    for (let i = 0; i < 2; i++) expect((await selfOf(signedIn.headers)).name).toBe('Ewa');
+
+    await db.update(users).set({ name: 'Ewelina' }).where(eq(users.id, user.id));
+    expect((await selfOf(signedIn.headers)).name).toBe('Ewelina');
+    await db.update(companies).set({ name: 'Dachy Nowe' }).where(eq(companies.id, company.id));
+    expect((await selfOf(signedIn.headers)).company.name).toBe('Dachy Nowe');
+
+    // a live e-mail change, then its end with the clock and no write: the second server's clock
+    const clock = createManualClock(new Date());
+    const second = testApi(await ctx.build({ clock }));
+    const headers = await ctx.authHeader(signedIn.principal, clock);
+    expect((await selfOf(headers, second)).pending_email).toBeNull();
+    await db.insert(emailChanges).values({
+      userId: user.id,
+      email: 'ewelina.nowa@example.com',
+      codeHash: 'not a code',
+      expiresAt: new Date(clock.now().getTime() + 10_000),
+      createdAt: clock.now(),
+    });
+    for (let i = 0; i < 2; i++) {
+      expect((await selfOf(headers, second)).pending_email).toBe('ewelina.nowa@example.com');
+    }
+    clock.advance(15_000);
+    expect((await selfOf(headers, second)).pending_email).toBeNull();
+
+    // and a session that stops being live gets no kept answer
+    await db.update(users).set({ status: 2 }).where(eq(users.id, user.id));
+    expect((await get(signedIn.headers)).status).toBe(401);
+    expect((await second.anonymous.get(URL, { headers })).status).toBe(401);
   });
 });

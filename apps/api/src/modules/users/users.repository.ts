@@ -61,18 +61,35 @@ const selfColumns = (now: Date | SQLWrapper) => ({
   },
 });
 
+/**
+ * What the self answer is made of, as a key (decision 036): the versions of the caller's user and company
+ * rows, and the pending e-mail change, read as the answer reads it (the clock ends a change, not a write).
+ */
+const selfKey = (now: SQLWrapper) => ({
+  userId: users.id,
+  user: sql<string>`${users}.xmin::text`,
+  company: sql<string>`${companies}.xmin::text`,
+  pendingEmail: pendingEmailAt(now),
+});
+
 export function createUsersRepository(db: Db) {
   /**
    * GET self in one query (issue: /self at half the speed of a bare `select 1`): the caller's record
    * read through their session, with the session check of every signed-in call (`liveUserSession`)
-   * in the same statement, so the auth guard skips its own query for this route. Prepared once:
-   * PostgreSQL parses and plans it once per connection. Primary keys all the way from the session id.
+   * in the same statement, so the auth guard skips its own query for this route, and the answer's key
+   * read in the same snapshot. Prepared once: PostgreSQL parses and plans it once per connection.
+   * Primary keys all the way from the session id. The key alone is a statement of its own: while it is
+   * unchanged, the answer kept for it is sent again.
    */
-  const selfInSession = preparedInUserSession(
+  const selfKeyInSession = preparedInUserSession(
     db,
-    'users_self_in_session',
-    selfColumns(sql.placeholder('now')),
+    'users_self_key_in_session',
+    selfKey(sql.placeholder('now')),
   );
+  const selfInSession = preparedInUserSession(db, 'users_self_in_session', {
+    ...selfColumns(sql.placeholder('now')),
+    key: selfKey(sql.placeholder('now')),
+  });
 
   return {
     /** The signed-in user with their company: one query on the unique uuid index. */
@@ -86,7 +103,19 @@ export function createUsersRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The same record, or null when the session is not live (revoked, expired, account or company inactive). */
+    /** The self answer's key (`selfKey`), or null when the session is not live. */
+    async findSelfKeyInSession(
+      session: { sessionId: string; userUuid: string; companyId: number; roleId: number },
+      now: Date,
+    ) {
+      const [row] = await selfKeyInSession.execute({ ...session, now: now.toISOString() });
+      return row ?? null;
+    },
+
+    /**
+     * The same record with its key, or null when the session is not live (revoked, expired, account or
+     * company inactive).
+     */
     async findSelfInSession(
       session: { sessionId: string; userUuid: string; companyId: number; roleId: number },
       now: Date,

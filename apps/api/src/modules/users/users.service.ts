@@ -9,6 +9,7 @@ import {
   type UserRole,
 } from '@club/contract';
 import { AppError } from '../../lib/app-error';
+import type { Cacheable } from '../../lib/answer-cache';
 import type { UserPrincipal } from '../auth/access-token';
 import { sessionOfCaller } from '../auth/session.service';
 import { hasRegnr2 } from '../auth/sign-in.service';
@@ -74,15 +75,27 @@ export function createUsersService(deps: UsersServiceDeps) {
   const repository = createUsersRepository(deps.db);
   const service = {
     /**
-     * GET /v1/installer/user/self: spec 01 §3 User, only ever the caller's own record. Its one query is
-     * also the session check of this call (the route is registered with `sessionCheckedByHandler`): no
-     * row is a 401, exactly as the auth guard would answer.
+     * GET /v1/installer/user/self: spec 01 §3 User, only ever the caller's own record. A first statement checks the caller's session (the route is registered with
+     * `sessionCheckedByHandler`, decision 006: no row is a 401, as the auth guard would answer) and reads
+     * the answer's key: the answer kept for it is sent again, else one statement reads the record
+     * (decision 036).
      */
-    async getSelfInSession(principal: UserPrincipal): Promise<User> {
+    async getSelfInSession(principal: UserPrincipal): Promise<Cacheable<User>> {
+      const now = deps.clock.now();
       const session = sessionOfCaller(principal);
-      const row = session ? await repository.findSelfInSession(session, deps.clock.now()) : null;
-      if (!row) throw AppError.unauthorized();
-      return toUser(row);
+      const head = session ? await repository.findSelfKeyInSession(session, now) : null;
+      if (!session || !head) throw AppError.unauthorized();
+      const keyOf = (found: typeof head) =>
+        ['self', found.userId, found.user, found.company, found.pendingEmail ?? ''].join('|');
+      return {
+        key: keyOf(head),
+        now,
+        build: async () => {
+          const row = await repository.findSelfInSession(session, now);
+          if (!row) throw AppError.unauthorized();
+          return { key: keyOf(row.key), value: toUser(row), validUntil: Number.POSITIVE_INFINITY };
+        },
+      };
     },
 
     /** The caller's record after the guard checked the session (PATCH self answers with it). */
