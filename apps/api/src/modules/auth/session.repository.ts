@@ -21,17 +21,20 @@ export function liveUserSession(p: {
   roleId: number | SQLWrapper;
   now: Date | SQLWrapper;
 }): SQL {
+  // The constants are written into the statement, not sent as parameters: a prepared statement run on
+  // every signed-in call binds only what changes from call to call.
+  const active = sql.raw(String(USER_STATUS.ACTIVE));
   return and(
     eq(authSessions.id, p.sessionId),
-    eq(authSessions.subjectKind, 'user'),
+    sql`${authSessions.subjectKind} = 'user'`,
     isNull(authSessions.revokedAt),
     gt(authSessions.expiresAt, p.now),
     eq(users.uuid, p.userUuid),
     eq(users.companyId, p.companyId),
     eq(users.roleId, p.roleId),
-    eq(users.status, USER_STATUS.ACTIVE),
+    sql`${users.status} = ${active}`,
     isNull(users.deletedAt),
-    eq(companies.status, USER_STATUS.ACTIVE),
+    sql`${companies.status} = ${active}`,
   ) as SQL;
 }
 
@@ -70,7 +73,7 @@ export function preparedInUserSession<T extends SelectedFields>(
         now: sql.placeholder('now'),
       }),
     )
-    .limit(1)
+    // no limit: the session's id is its primary key and the joins follow primary keys, so at most one row
     .prepare(name);
   return query as unknown as PgPreparedQuery<PreparedQueryConfig & { execute: SelectResultFields<T>[] }>;
 }
