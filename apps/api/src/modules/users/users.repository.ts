@@ -65,30 +65,27 @@ const selfColumns = (now: Date | SQLWrapper) => ({
  * What the self answer is made of, as a key (decision 036): the versions of the caller's user and company
  * rows, and the pending e-mail change, read as the answer reads it (the clock ends a change, not a write).
  */
-const selfKey = (now: SQLWrapper) => ({
-  userId: users.id,
+const rowVersions = {
   user: sql<string>`${users}.xmin::text`,
   company: sql<string>`${companies}.xmin::text`,
-  pendingEmail: pendingEmailAt(now),
-});
+};
 
 export function createUsersRepository(db: Db) {
   /**
-   * GET self in one query (issue: /self at half the speed of a bare `select 1`): the caller's record
-   * read through their session, with the session check of every signed-in call (`liveUserSession`)
-   * in the same statement, so the auth guard skips its own query for this route, and the answer's key
-   * read in the same snapshot. Prepared once: PostgreSQL parses and plans it once per connection.
-   * Primary keys all the way from the session id. The key alone is a statement of its own: while it is
-   * unchanged, the answer kept for it is sent again.
+   * GET self checks the caller's session (`liveUserSession`, so the auth guard skips its own query for
+   * this route) and reads the answer's key in one statement; while the key is unchanged, the answer kept
+   * for it is sent again. Otherwise a second statement reads the record, with its key in the same
+   * snapshot. Both prepared once: PostgreSQL parses and plans them once per connection. Primary keys all
+   * the way from the session id.
    */
-  const selfKeyInSession = preparedInUserSession(
-    db,
-    'users_self_key_in_session',
-    selfKey(sql.placeholder('now')),
-  );
+  const selfKeyInSession = preparedInUserSession(db, 'users_self_key_in_session', {
+    userId: users.id,
+    ...rowVersions,
+    pendingEmail: pendingEmailAt(sql.placeholder('now')),
+  });
   const selfInSession = preparedInUserSession(db, 'users_self_in_session', {
     ...selfColumns(sql.placeholder('now')),
-    key: selfKey(sql.placeholder('now')),
+    versions: rowVersions,
   });
 
   return {

@@ -75,10 +75,10 @@ export function createUsersService(deps: UsersServiceDeps) {
   const repository = createUsersRepository(deps.db);
   const service = {
     /**
-     * GET /v1/installer/user/self: spec 01 §3 User, only ever the caller's own record. A first statement checks the caller's session (the route is registered with
-     * `sessionCheckedByHandler`, decision 006: no row is a 401, as the auth guard would answer) and reads
-     * the answer's key: the answer kept for it is sent again, else one statement reads the record
-     * (decision 036).
+     * GET /v1/installer/user/self: spec 01 §3 User, only ever the caller's own record. A first statement
+     * checks the caller's session (the route is registered with `sessionCheckedByHandler`, decision 006:
+     * no row is a 401, as the auth guard would answer) and reads the answer's key: the answer kept for it
+     * is sent again, else one statement reads the record (decision 036).
      */
     async getSelfInSession(principal: UserPrincipal): Promise<Cacheable<User>> {
       const now = deps.clock.now();
@@ -93,7 +93,8 @@ export function createUsersService(deps: UsersServiceDeps) {
         build: async () => {
           const row = await repository.findSelfInSession(session, now);
           if (!row) throw AppError.unauthorized();
-          return { key: keyOf(row.key), value: toUser(row), validUntil: Number.POSITIVE_INFINITY };
+          const key = keyOf({ userId: row.user.id, pendingEmail: row.user.pendingEmail, ...row.versions });
+          return { key, value: toUser(row), validUntil: Number.POSITIVE_INFINITY };
         },
       };
     },
